@@ -1,0 +1,66 @@
+// swift-tools-version: 6.0
+// Rotor: a console screen reader and accessibility auditor for five touch components.
+// SPDX-License-Identifier: GPL-3.0-or-later
+import PackageDescription
+
+let package = Package(
+    name: "Rotor",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "rotor", targets: ["rotor"]),
+    ],
+    targets: [
+        // C libraries, each behind a thin module map and shim header. Only eSpeak NG asks
+        // pkg-config: the others' pkg-config flags are defines SwiftPM refuses with a warning,
+        // and their headers and libraries are in the standard paths.
+        .systemLibrary(
+            name: "CEspeakNG",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPulseSimple",
+            providers: [.apt(["libpulse-dev"])]
+        ),
+        .systemLibrary(
+            name: "CReadline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+
+        // The string catalog, embedded into the binary at build time.
+        .executableTarget(name: "LocalesEmbedder"),
+        .plugin(
+            name: "EmbedLocales",
+            capability: .buildTool(),
+            dependencies: ["LocalesEmbedder"]
+        ),
+
+        // Data flow: Widgets → Semantics → (Audit | Speech) → Console → rotor.
+        .target(name: "Widgets"),
+        .target(
+            name: "Semantics",
+            dependencies: ["Widgets"],
+            plugins: ["EmbedLocales"]
+        ),
+        .target(name: "Audit", dependencies: ["Semantics", "Widgets"]),
+        .target(name: "Speech", dependencies: ["CEspeakNG", "CPulseSimple"]),
+        .target(
+            name: "Console",
+            dependencies: ["Semantics", "Widgets", "Speech", "CReadline"]
+        ),
+        .executableTarget(
+            name: "rotor",
+            dependencies: ["Console", "Audit", "Semantics", "Widgets", "Speech"]
+        ),
+
+        .testTarget(name: "WidgetsTests", dependencies: ["Widgets"]),
+        .testTarget(
+            name: "SemanticsTests",
+            dependencies: ["Semantics", "Widgets"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "CEspeakNG"]),
+        .testTarget(name: "ConsoleTests", dependencies: ["Console", "Semantics", "Widgets", "Speech"]),
+        .testTarget(name: "AuditTests", dependencies: ["Audit", "Semantics", "Widgets"]),
+    ]
+)

@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Widgets
+
+/// A named action of an element, as VoiceOver's actions rotor lists it.
+public struct AccessibilityAction: Sendable, Hashable {
+    /// The localized name ("Move to Done").
+    public var name: String
+    /// What performing it asks of the component.
+    public var intent: Intent
+
+    /// Creates an action.
+    public init(name: String, intent: Intent) {
+        self.name = name
+        self.intent = intent
+    }
+}
+
+/// One element VoiceOver can focus: a label, a value, traits, a hint and actions.
+public struct AccessibilityNode: Sendable, Hashable, Identifiable {
+    /// Stable across rebuilds while the element exists, so focus can stay on it.
+    public var id: String
+    public var label: String
+    public var value: String
+    public var traits: Traits
+    public var hint: String
+    public var actions: [AccessibilityAction]
+    /// VoiceOver's double tap, when it does something.
+    public var defaultAction: Intent?
+
+    /// Creates an element.
+    public init(
+        id: String, label: String, value: String = "", traits: Traits = [], hint: String = "",
+        actions: [AccessibilityAction] = [], defaultAction: Intent? = nil
+    ) {
+        self.id = id
+        self.label = label
+        self.value = value
+        self.traits = traits
+        self.hint = hint
+        self.actions = actions
+        self.defaultAction = defaultAction
+    }
+}
+
+/// A run of elements that belong together: a Kanban column, the grid, the board.
+public struct AccessibilityGroup: Sendable, Hashable, Identifiable {
+    public var id: String
+    /// What the group is called when a person asks where they are.
+    public var label: String
+    public var elements: [AccessibilityNode]
+
+    /// Creates a group.
+    public init(id: String, label: String, elements: [AccessibilityNode]) {
+        self.id = id
+        self.label = label
+        self.elements = elements
+    }
+}
+
+/// The accessibility tree of one screen: its groups of elements in reading order.
+public struct AccessibilityTree: Sendable, Hashable {
+    /// The screen's name.
+    public var title: String
+    public var groups: [AccessibilityGroup]
+
+    /// Creates a tree.
+    public init(title: String, groups: [AccessibilityGroup]) {
+        self.title = title
+        self.groups = groups
+    }
+
+    /// Every element in reading order, the order of declaration in the original view.
+    public var elements: [AccessibilityNode] { groups.flatMap(\.elements) }
+
+    /// The element with this id.
+    public func element(id: String) -> AccessibilityNode? {
+        for group in groups {
+            if let node = group.elements.first(where: { $0.id == id }) { return node }
+        }
+        return nil
+    }
+}

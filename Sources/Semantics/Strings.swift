@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// Rotor's words: the string catalog, looked up by key and language, with plurals and placeholders.
+///
+/// A missing translation falls back to the source language (English); a key missing everywhere
+/// reads as the key itself, so the gap is heard and caught by the tests rather than silent.
+public struct Strings: Sendable {
+    public let catalog: Catalog
+
+    /// Wraps a catalog.
+    public init(catalog: Catalog) {
+        self.catalog = catalog
+    }
+
+    /// The catalog built into the binary from `Locales/Localizable.xcstrings`.
+    public static let builtIn: Strings = {
+        guard let data = Data(base64Encoded: embeddedCatalogBase64),
+              let catalog = try? Catalog(json: data)
+        else { return Strings(catalog: Catalog(sourceLanguage: "en", entries: [:])) }
+        return Strings(catalog: catalog)
+    }()
+
+    /// Whether a key has its own translation in a language (no fallback).
+    public func hasTranslation(_ key: String, in language: Language) -> Bool {
+        catalog.entries[key]?.localizations[language.code] != nil
+    }
+
+    /// Keys with no translation of their own in a language.
+    public func missingKeys(in language: Language) -> [String] {
+        catalog.entries.keys.filter { !hasTranslation($0, in: language) }.sorted()
+    }
+
+    /// The text of a key in a language, with a number for `%lld` (choosing the plural form)
+    /// and arguments for `%@` and `%1$@`.
+    public func text(_ key: String, _ language: Language, number: Int? = nil, arguments: [String] = []) -> String {
+        let entry = catalog.entries[key]
+        let localization = entry?.localizations[language.code] ?? entry?.localizations[catalog.sourceLanguage]
+        let fallbackLanguage = entry?.localizations[language.code] == nil ? Language.english : language
+        let format: String
+        switch localization {
+        case .value(let value, _)?:
+            format = value
+        case .plural(let forms, _)?:
+            let category = PluralCategory.of(number ?? 0, in: fallbackLanguage)
+            format = forms[category] ?? forms[.other] ?? key
+        case nil:
+            return key
+        }
+        return Self.format(format, number: number, arguments: arguments)
+    }
+
+    /// The text of a well-known key.
+    public func text(_ key: StringKey, _ language: Language, number: Int? = nil, arguments: [String] = []) -> String {
+        text(key.rawValue, language, number: number, arguments: arguments)
+    }
+
+    /// Substitutes `%lld`/`%d` with the number and `%@` / `%N$@` with the arguments; `%%` is a percent sign.
+    static func format(_ format: String, number: Int?, arguments: [String]) -> String {
+        var result = ""
+        var next = 0
+        var rest = Substring(format)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            rest = rest[rest.index(after: percent)...]
+            if rest.hasPrefix("%") {
+                result += "%"
+                rest = rest.dropFirst()
+            } else if rest.hasPrefix("lld") || rest.hasPrefix("d") {
+                result += number.map(String.init) ?? ""
+                rest = rest.dropFirst(rest.hasPrefix("lld") ? 3 : 1)
+            } else if rest.hasPrefix("@") {
+                result += next < arguments.count ? arguments[next] : ""
+                next += 1
+                rest = rest.dropFirst()
+            } else if let dollar = rest.firstIndex(of: "$"), let position = Int(rest[..<dollar]),
+                      rest[rest.index(after: dollar)...].hasPrefix("@") {
+                result += (1...arguments.count).contains(position) ? arguments[position - 1] : ""
+                rest = rest[rest.index(dollar, offsetBy: 2)...]
+            } else {
+                result += "%"
+            }
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// Every element of a screen in reading order, as text or JSON: the first thing people run.
+public struct Transcript: Sendable {
+    /// One element as it appears in the JSON transcript.
+    public struct Entry: Codable, Sendable, Hashable {
+        public var id: String
+        public var label: String
+        public var value: String
+        public var traits: [String]
+        public var hint: String
+        public var actions: [String]
+        public var spoken: String
+    }
+
+    public let phrase: Phrase
+
+    /// Creates a transcript renderer.
+    public init(strings: Strings = .builtIn) {
+        self.phrase = Phrase(strings: strings)
+    }
+
+    /// The entries of a tree, in reading order.
+    public func entries(_ tree: AccessibilityTree, _ language: Language) -> [Entry] {
+        tree.elements.map { node in
+            Entry(
+                id: node.id, label: node.label, value: node.value, traits: node.traits.names,
+                hint: node.hint, actions: node.actions.map(\.name), spoken: phrase.spoken(node, language)
+            )
+        }
+    }
+
+    /// One phrase per line, each hint indented on the line below it.
+    public func text(_ tree: AccessibilityTree, _ language: Language) -> String {
+        var lines: [String] = []
+        for node in tree.elements {
+            lines.append(phrase.spoken(node, language))
+            if !node.hint.isEmpty { lines.append("    " + node.hint) }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// A JSON array of objects with the keys id, label, value, traits, hint, actions, spoken.
+    public func json(_ tree: AccessibilityTree, _ language: Language) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(entries(tree, language)) else { return "[]\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

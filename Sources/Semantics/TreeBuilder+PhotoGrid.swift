@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Widgets
+
+extension TreeBuilder {
+    /// The demo's header line ("Long press a photo" or "2 selected"), a Done button in selection
+    /// mode, then one element per photo: value and selected trait only in selection mode, "Select"
+    /// only outside it, and a tap as the default action.
+    func photoGridTree(_ grid: PhotoGrid, _ environment: Environment) -> AccessibilityTree {
+        var header = [AccessibilityNode(
+            id: "header",
+            label: grid.isSelecting
+                ? word(.gridSelectedCount, environment, number: grid.selection.count)
+                : word(.gridPrompt, environment),
+            traits: .staticText
+        )]
+        if grid.isSelecting {
+            header.append(AccessibilityNode(
+                id: "done", label: word(.gridDone, environment), traits: .button,
+                defaultAction: .photoGrid(.done)
+            ))
+        }
+        let photos = grid.photos.map { photo in
+            let chosen = grid.isSelected(photo.id)
+            var value = ""
+            if grid.isSelecting {
+                value = word(chosen ? .gridValueSelected : .gridValueNotSelected, environment)
+            }
+            let actions = grid.isSelecting ? [] : [
+                AccessibilityAction(name: word(.actionSelect, environment), intent: .photoGrid(.select(id: photo.id))),
+            ]
+            return AccessibilityNode(
+                id: "photo.\(photo.id)",
+                label: resolve(photo.label, environment.language),
+                value: value,
+                traits: chosen ? [.button, .image, .selected] : [.button, .image],
+                actions: actions,
+                defaultAction: .photoGrid(.tap(id: photo.id))
+            )
+        }
+        return AccessibilityTree(
+            title: word(.screenPhotoGrid, environment),
+            groups: [
+                AccessibilityGroup(id: "header", label: word(.groupGridHeader, environment), elements: header),
+                AccessibilityGroup(id: "grid", label: word(.groupGridPhotos, environment), elements: photos),
+            ]
+        )
+    }
+}

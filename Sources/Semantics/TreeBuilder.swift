@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Widgets
+
+/// Builds the accessibility tree VoiceOver would see for a document: a pure function of the
+/// document and the environment, the same bytes for the same input.
+public struct TreeBuilder: Sendable {
+    public let strings: Strings
+
+    /// Creates a builder that takes its words from `strings`.
+    public init(strings: Strings = .builtIn) {
+        self.strings = strings
+    }
+
+    /// The tree of a document.
+    public func tree(for document: Document, in environment: Environment) -> AccessibilityTree {
+        switch document {
+        case .photoBoard(let board): photoBoardTree(board, environment)
+        case .photoGrid(let grid): photoGridTree(grid, environment)
+        case .deckFan(let deck): deckFanTree(deck, environment)
+        case .kanban(let board): kanbanTree(board, environment)
+        case .snapCorner(let tile): snapCornerTree(tile, environment)
+        }
+    }
+
+    /// The words of a model's text: the person's own, or the catalog's.
+    public func resolve(_ text: LocalizableText, _ language: Language) -> String {
+        switch text {
+        case .verbatim(let words): words
+        case .catalog(let key, let number): strings.text(key, language, number: number)
+        }
+    }
+
+    func word(_ key: StringKey, _ environment: Environment, number: Int? = nil, arguments: [String] = []) -> String {
+        strings.text(key, environment.language, number: number, arguments: arguments)
+    }
+}

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// An animation as data: the curves the original components ask SwiftUI for.
+public enum AnimationSpec: Sendable, Hashable {
+    /// `.snappy(duration:)`.
+    case snappy(duration: Double)
+    /// `.spring(response:dampingFraction:)`.
+    case spring(response: Double, dampingFraction: Double)
+    /// `.spring(duration:bounce:)`.
+    case bouncySpring(duration: Double, bounce: Double)
+
+    /// The animation to run: none at all under Reduce Motion, as every original does.
+    public func resolved(reduceMotion: Bool) -> AnimationSpec? {
+        reduceMotion ? nil : self
+    }
+
+    /// A card lifting while dragged on the photo board.
+    public static let photoLift = AnimationSpec.snappy(duration: 0.25)
+    /// A photo changing selection state, and leaving selection mode.
+    public static let gridSelection = AnimationSpec.snappy(duration: 0.25)
+    /// The deck settling fanned or stacked.
+    public static let deckSettle = AnimationSpec.spring(response: 0.46, dampingFraction: 0.74)
+    /// A Kanban card moving to another column.
+    public static let kanbanMove = AnimationSpec.snappy(duration: 0.3)
+    /// The tile springing to a corner.
+    public static let cornerSnap = AnimationSpec.bouncySpring(duration: 0.45, bounce: 0.3)
+
+    /// Every animation the five components use, for audits.
+    public static let all: [AnimationSpec] = [photoLift, gridSelection, deckSettle, kanbanMove, cornerSnap]
+}

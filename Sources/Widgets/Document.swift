@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The state of one screen: one of the five components.
+public enum Document: Sendable, Hashable {
+    case photoBoard(PhotoBoard)
+    case photoGrid(PhotoGrid)
+    case deckFan(DeckFan)
+    case kanban(KanbanBoard)
+    case snapCorner(SnapCorner)
+
+    /// Applies an intent meant for this kind of document; returns whether anything changed.
+    /// An intent for another kind of component changes nothing.
+    @discardableResult
+    public mutating func apply(_ intent: Intent) -> Bool {
+        switch (self, intent) {
+        case (.photoBoard(var model), .photoBoard(let i)):
+            defer { self = .photoBoard(model) }
+            return model.apply(i)
+        case (.photoGrid(var model), .photoGrid(let i)):
+            defer { self = .photoGrid(model) }
+            return model.apply(i)
+        case (.deckFan(var model), .deckFan(let i)):
+            defer { self = .deckFan(model) }
+            return model.apply(i)
+        case (.kanban(var model), .kanban(let i)):
+            defer { self = .kanban(model) }
+            return model.apply(i)
+        case (.snapCorner(var model), .snapCorner(let i)):
+            defer { self = .snapCorner(model) }
+            return model.apply(i)
+        default:
+            return false
+        }
+    }
+}
+
+/// Something a person asks a component to do.
+public enum Intent: Sendable, Hashable {
+    case photoBoard(PhotoBoard.Intent)
+    case photoGrid(PhotoGrid.Intent)
+    case deckFan(DeckFan.Intent)
+    case kanban(KanbanBoard.Intent)
+    case snapCorner(SnapCorner.Intent)
+}

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The multi-select photo grid: a long press enters selection mode, where a tap toggles a photo.
+public struct PhotoGrid: Sendable, Hashable {
+    /// One photo in the grid.
+    public struct Photo: Sendable, Hashable, Identifiable {
+        public let id: String
+        public var label: LocalizableText
+
+        /// Creates a photo.
+        public init(id: String, label: LocalizableText) {
+            self.id = id
+            self.label = label
+        }
+    }
+
+    /// What a person can do to the grid.
+    public enum Intent: Sendable, Hashable {
+        /// A tap: opens the photo outside selection mode, toggles it inside.
+        case tap(id: String)
+        /// A long press, or VoiceOver's "Select": enters selection mode with that photo selected.
+        case select(id: String)
+        /// The "Done" button: leaves selection mode and clears the selection.
+        case done
+    }
+
+    /// The smallest column width of the adaptive grid, in points.
+    public static let minimumColumnWidth = 110.0
+    /// How long a press must last to enter selection mode, in seconds.
+    public static let longPressDuration = 0.35
+
+    public private(set) var photos: [Photo]
+    public private(set) var selection: Set<String>
+    public private(set) var isSelecting: Bool
+    /// The last photo opened by a tap outside selection mode.
+    public private(set) var opened: String?
+
+    /// Creates a grid; a selection of photos that are not there is dropped.
+    public init(photos: [Photo], selection: Set<String> = [], isSelecting: Bool = false) {
+        self.photos = photos
+        self.isSelecting = isSelecting || !selection.isEmpty
+        self.selection = selection.intersection(photos.map(\.id))
+        self.opened = nil
+    }
+
+    /// Whether the photo is chosen.
+    public func isSelected(_ id: String) -> Bool { selection.contains(id) }
+
+    /// Replaces the photos; photos that disappear also leave the selection.
+    public mutating func setPhotos(_ newPhotos: [Photo]) {
+        photos = newPhotos
+        selection.formIntersection(newPhotos.map(\.id))
+    }
+
+    /// Applies an intent; returns whether anything changed.
+    @discardableResult
+    public mutating func apply(_ intent: Intent) -> Bool {
+        switch intent {
+        case .tap(let id):
+            guard photos.contains(where: { $0.id == id }) else { return false }
+            guard isSelecting else {
+                opened = id
+                return true
+            }
+            if selection.remove(id) == nil { selection.insert(id) }
+            return true
+        case .select(let id):
+            guard !isSelecting, photos.contains(where: { $0.id == id }) else { return false }
+            isSelecting = true
+            selection.insert(id)
+            return true
+        case .done:
+            guard isSelecting else { return false }
+            isSelecting = false
+            selection = []
+            return true
+        }
+    }
+}

@@ -1,0 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rotor: a console screen reader and accessibility auditor for five touch components.
+import Foundation
+
+exit(RotorCommand.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Testing
+@testable import Semantics
+
+@Suite struct StringsTests {
+    let strings = Strings.builtIn
+
+    @Test func theCatalogIsEmbedded() {
+        #expect(strings.catalog.entries.count > 50)
+        #expect(strings.text(.traitButton, .english) == "Button")
+    }
+
+    @Test(arguments: Language.allCases)
+    func everyKeyTheCodeAsksForIsTranslated(language: Language) {
+        let missing = StringKey.allCases.filter { !strings.hasTranslation($0.rawValue, in: language) }
+        #expect(missing.isEmpty, "missing in \(language.code): \(missing.map(\.rawValue))")
+    }
+
+    @Test func spanishIsAsCompleteAsEnglish() {
+        #expect(strings.missingKeys(in: .spanish).isEmpty, "fall back to English: \(strings.missingKeys(in: .spanish))")
+        #expect(strings.missingKeys(in: .english).isEmpty)
+    }
+
+    @Test func everyEntryHasATranslatorComment() {
+        let bare = strings.catalog.entries.filter { ($0.value.comment ?? "").isEmpty }.keys.sorted()
+        #expect(bare.isEmpty, "no comment: \(bare)")
+    }
+
+    @Test(arguments: Language.allCases)
+    func pluralEntriesHaveEveryCategoryTheLanguageNeeds(language: Language) {
+        for (key, entry) in strings.catalog.entries {
+            guard case .plural(let forms, _)? = entry.localizations[language.code] else { continue }
+            let required = Set(PluralCategory.required(for: language))
+            #expect(Set(forms.keys) == required, "\(key) in \(language.code)")
+        }
+    }
+
+    @Test(arguments: [
+        (0, Language.english, "0 cards"), (1, .english, "1 card"), (2, .english, "2 cards"),
+        (0, .spanish, "0 tarjetas"), (1, .spanish, "1 tarjeta"), (5, .spanish, "5 tarjetas"),
+        (1_000_000, .spanish, "1000000 de tarjetas"), (1_000_001, .spanish, "1000001 tarjetas"),
+    ])
+    func cardCountsArePluralAware(count: Int, language: Language, text: String) {
+        #expect(strings.text(.kanbanCardCount, language, number: count) == text)
+    }
+
+    @Test(arguments: [
+        (1, Language.english, PluralCategory.one), (0, .english, .other), (21, .english, .other),
+        (1, .spanish, .one), (0, .spanish, .other), (2_000_000, .spanish, .many), (1_500_000, .spanish, .other),
+    ])
+    func cldrCategories(number: Int, language: Language, category: PluralCategory) {
+        #expect(PluralCategory.of(number, in: language) == category)
+    }
+
+    @Test func aMissingSpanishEntryFallsBackToEnglish() throws {
+        let catalog = try Catalog(json: Data(#"""
+            {"sourceLanguage":"en","strings":{"k":{"comment":"c","localizations":{"en":{"stringUnit":{"state":"translated","value":"Only English"}}}}}}
+            """#.utf8))
+        let strings = Strings(catalog: catalog)
+        #expect(strings.text("k", .spanish) == "Only English")
+        #expect(strings.missingKeys(in: .spanish) == ["k"])
+        #expect(strings.text("absent", .english) == "absent", "a key missing everywhere is heard, not silent")
+    }
+
+    @Test(arguments: [
+        ("Move to %@", 0, ["Done"], "Move to Done"),
+        ("%2$@ then %1$@", 0, ["a", "b"], "b then a"),
+        ("%lld selected", 3, [], "3 selected"),
+        ("100%% sure", 0, [], "100% sure"),
+        ("%@ and %@", 0, ["x"], "x and "),
+    ])
+    func placeholders(format: String, number: Int, arguments: [String], result: String) {
+        #expect(Strings.format(format, number: number, arguments: arguments) == result)
+    }
+
+    @Test(arguments: [
+        (["LANG": "es_ES.UTF-8"], Language.spanish),
+        (["LC_ALL": "en_US.UTF-8", "LANG": "es_ES.UTF-8"], .english),
+        (["LC_ALL": "", "LC_MESSAGES": "es_MX", "LANG": "en_GB"], .spanish),
+        (["LANG": "C"], .english), (["LANG": "fr_FR.UTF-8"], .english), ([:], .english),
+    ])
+    func theDefaultLanguageComesFromTheEnvironment(variables: [String: String], language: Language) {
+        #expect(Language.fromEnvironment(variables) == language)
+    }
+
+    @Test(arguments: [
+        (#"not json"#, CatalogError.invalidJSON("")),
+        (#"{"x":1}"#, .notACatalog),
+        (#"{"strings":{"k":3}}"#, .malformedEntry(key: "k")),
+    ])
+    func badCatalogsAreTypedErrors(json: String, expected: CatalogError) {
+        do {
+            _ = try Catalog(json: Data(json.utf8))
+            Issue.record("accepted a bad catalog")
+        } catch {
+            if case .invalidJSON = expected, case .invalidJSON = error { return }
+            #expect(error == expected)
+        }
+    }
+}
