@@ -53,14 +53,20 @@ let package = Package(
             dependencies: ["Console", "Audit", "Semantics", "Widgets", "Speech"]
         ),
 
+        // Golden files with a re-record switch and a readable diff, shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets"]),
         .testTarget(
             name: "SemanticsTests",
-            dependencies: ["Semantics", "Widgets"],
+            dependencies: ["Semantics", "Widgets", "TestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "CEspeakNG"]),
-        .testTarget(name: "ConsoleTests", dependencies: ["Console", "Semantics", "Widgets", "Speech"]),
+        .testTarget(
+            name: "ConsoleTests",
+            dependencies: ["Console", "Semantics", "Widgets", "Speech", "TestSupport"],
+            exclude: ["Golden", "Scripts"]
+        ),
         .testTarget(name: "AuditTests", dependencies: ["Audit", "Semantics", "Widgets"]),
     ]
 )

@@ -5,7 +5,7 @@ import Semantics
 /// `rotor help [SUBCOMMAND]` and `--help`: OVERVIEW, USAGE and OPTIONS, in the current language.
 enum HelpCommand {
     static func run(_ arguments: [String], _ strings: Strings, _ language: Language) -> Int32 {
-        guard let topic = arguments.first else {
+        guard let topic = arguments.first(where: { !$0.hasPrefix("-") }), topic != "help" else {
             Output.out(text(for: nil, strings, language))
             return 0
         }

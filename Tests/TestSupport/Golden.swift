@@ -4,11 +4,11 @@ import Testing
 
 /// Golden files: compare text with a file beside the tests, or re-record it with
 /// `ROTOR_RECORD_GOLDEN=1 swift test`. A failure shows a line-by-line diff.
-enum Golden {
-    static var isRecording: Bool { ProcessInfo.processInfo.environment["ROTOR_RECORD_GOLDEN"] == "1" }
+public enum Golden {
+    public static var isRecording: Bool { ProcessInfo.processInfo.environment["ROTOR_RECORD_GOLDEN"] == "1" }
 
     /// Checks `actual` against `directory/name`, recording it instead when asked to.
-    static func check(_ actual: String, _ name: String, directory: URL, sourceLocation: SourceLocation = #_sourceLocation) {
+    public static func check(_ actual: String, _ name: String, directory: URL, sourceLocation: SourceLocation = #_sourceLocation) {
         let url = directory.appending(path: name)
         if isRecording {
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -26,7 +26,7 @@ enum Golden {
     }
 
     /// A readable diff: the differing lines, numbered, with a little context.
-    static func diff(_ expected: String, _ actual: String) -> String {
+    public static func diff(_ expected: String, _ actual: String) -> String {
         let old = expected.components(separatedBy: "\n")
         let new = actual.components(separatedBy: "\n")
         var lines: [String] = []

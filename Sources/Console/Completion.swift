@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Semantics
+import Speech
+
+/// Tab completion over the whole line: command names, then each command's arguments — screen
+/// names, the focused element's action names, languages, directions and levels.
+public enum Completion {
+    /// Whole-line candidates that start with what was typed (ignoring case).
+    public static func candidates(for typed: String, in session: Session) -> [String] {
+        let lowered = typed.lowercased()
+        guard let space = typed.firstIndex(of: " ") else {
+            return Command.specs.map(\.name).filter { $0.hasPrefix(lowered) }
+        }
+        let name = String(typed[..<space]).lowercased()
+        guard let spec = Command.spec(named: name) else { return [] }
+        let values: [String]
+        switch spec.name {
+        case "screen": values = session.screenNames
+        case "do": values = session.focused?.actions.map(\.name) ?? []
+        case "lang": values = Language.allCases.map(\.code)
+        case "direction": values = ["ltr", "rtl"]
+        case "motion": values = ["reduce", "full"]
+        case "hints": values = ["on", "off"]
+        case "punctuation": values = PunctuationLevel.allCases.map(\.rawValue)
+        case "help": values = Command.specs.map(\.name) + ["keys"]
+        default: values = []
+        }
+        return values.map { name + " " + $0 }.filter { $0.lowercased().hasPrefix(lowered) }
+    }
+}

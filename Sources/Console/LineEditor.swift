@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+@preconcurrency import CReadline
+import Foundation
+
+/// The thin seam around GNU readline's callback interface: every readline call Rotor makes
+/// goes through here.
+enum LineEditor {
+    /// A key handler: readline's `rl_command_func_t`.
+    typealias KeyHandler = @convention(c) (Int32, Int32) -> Int32
+    /// Called with each finished line, or nil at end of input (Ctrl-D on an empty line).
+    typealias LineHandler = @convention(c) (UnsafeMutablePointer<CChar>?) -> Void
+
+    /// readline's attempted-completion function.
+    typealias Completer = @convention(c) (
+        UnsafePointer<CChar>?, Int32, Int32
+    ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+
+    static func configure(name: String, complete: Completer) {
+        rl_readline_name = UnsafePointer(strdup(name))
+        // Rotor handles the signals itself and tells readline to clean up.
+        rl_catch_signals = 0
+        rl_catch_sigwinch = 0
+        rl_attempted_completion_function = complete
+        // Completion works on the whole line, so "do Move to D" completes to "do Move to Done".
+        rl_completer_word_break_characters = UnsafePointer(strdup("\n"))
+        // Read ~/.inputrc and /etc/inputrc now, so Rotor's bindings come after theirs
+        // (Debian's binds Home and End to line editing, which Rotor keeps on non-empty lines).
+        rl_initialize()
+    }
+
+    static func install(prompt: String, handler: LineHandler) {
+        rl_callback_handler_install(prompt, handler)
+    }
+
+    static func remove() {
+        rl_callback_handler_remove()
+    }
+
+    static func readCharacter() {
+        rl_callback_read_char()
+    }
+
+    static func bind(_ sequence: String, _ handler: KeyHandler) {
+        rl_bind_keyseq(sequence, handler)
+    }
+
+    /// Whether the line being edited is empty.
+    static var lineIsEmpty: Bool { rl_end == 0 }
+
+    /// The text being edited.
+    static var line: String {
+        guard let buffer = rl_line_buffer else { return "" }
+        return String(cString: buffer)
+    }
+
+    /// Prints lines above the prompt without losing what is being typed.
+    static func printAbove(_ lines: [String], write: (String) -> Void) {
+        let saved = line
+        let point = rl_point
+        rl_replace_line("", 0)
+        write("\r\u{1B}[K" + lines.map { $0 + "\r\n" }.joined())
+        rl_on_new_line()
+        rl_replace_line(saved, 0)
+        rl_point = point
+        rl_redisplay()
+    }
+
+    /// Discards the line being edited and shows a fresh prompt (Ctrl-C).
+    static func abandonLine(write: (String) -> Void) {
+        rl_free_line_state()
+        rl_callback_sigcleanup()
+        rl_replace_line("", 0)
+        write("\r\n")
+        rl_on_new_line()
+        rl_redisplay()
+    }
+
+    static func resize() {
+        rl_resize_terminal()
+    }
+
+    /// Runs readline's own action for a key when the line is not empty.
+    static func previousHistory(_ count: Int32, _ key: Int32) -> Int32 { rl_get_previous_history(count, key) }
+    static func nextHistory(_ count: Int32, _ key: Int32) -> Int32 { rl_get_next_history(count, key) }
+    static func forwardChar(_ count: Int32, _ key: Int32) -> Int32 { rl_forward_char(count, key) }
+    static func backwardChar(_ count: Int32, _ key: Int32) -> Int32 { rl_backward_char(count, key) }
+    static func beginningOfLine(_ count: Int32, _ key: Int32) -> Int32 { rl_beg_of_line(count, key) }
+    static func endOfLine(_ count: Int32, _ key: Int32) -> Int32 { rl_end_of_line(count, key) }
+    static func insert(_ count: Int32, _ key: Int32) -> Int32 { rl_insert(count, key) }
+    static func abort(_ count: Int32, _ key: Int32) -> Int32 { rl_abort(count, key) }
+
+    static func addHistory(_ line: String) { add_history(line) }
+
+    static func loadHistory(_ path: String) { read_history(path) }
+
+    static func appendHistory(_ path: String) {
+        if append_history(1, path) != 0 { write_history(path) }
+        history_truncate_file(path, 1_000)
+    }
+
+    /// Builds readline's match list from Swift strings: the common prefix first, as it expects.
+    static func matches(_ candidates: [String], for text: String) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+        rl_attempted_completion_over = 1
+        guard !candidates.isEmpty else { return nil }
+        var prefix = candidates[0]
+        for candidate in candidates.dropFirst() {
+            while !candidate.lowercased().hasPrefix(prefix.lowercased()) { prefix.removeLast() }
+        }
+        if prefix.count < text.count { prefix = text }
+        // readline frees the list and its strings with free(): allocate them with malloc.
+        let size = MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (candidates.count + 2)
+        guard let raw = malloc(size) else { return nil }
+        let list = raw.bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: candidates.count + 2)
+        list[0] = strdup(candidates.count == 1 ? candidates[0] : prefix)
+        for (index, candidate) in candidates.enumerated() where candidates.count > 1 {
+            list[index + 1] = strdup(candidate)
+        }
+        list[candidates.count == 1 ? 1 : candidates.count + 1] = nil
+        rl_completion_append_character = candidates.count == 1 && !candidates[0].contains(" ") ? 32 : 0
+        return list
+    }
+}

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Semantics
+
+extension Session {
+    /// `help`: the commands; `help COMMAND`: one of them; `help keys`: the key bindings.
+    func help(_ topic: String) -> Reply {
+        let topic = topic.lowercased()
+        if topic.isEmpty {
+            return Reply([text(.consoleHelpIntro), Command.specs.map(\.name).joined(separator: Phrase.separator)])
+        }
+        if topic == "keys" {
+            let bound = KeyBinding.all.map { text(.consoleKeyLine, text($0.nameKey), text($0.descriptionKey)) }
+            let fixed = KeyBinding.fixed.map { text(.consoleKeyLine, text($0.nameKey), text($0.descriptionKey)) }
+            return Reply([text(.consoleKeysIntro)] + bound + fixed)
+        }
+        guard let spec = Command.spec(named: topic) else {
+            let suggestion = Suggestion.closest(to: topic, among: Command.specs.map(\.name) + ["keys"])
+            return Reply([words(for: CommandError.unknown(topic, suggestion: suggestion))], isError: true)
+        }
+        let usage = ([spec.name] + (spec.argument.map { [$0] } ?? [])).joined(separator: " ")
+        let aliases = spec.aliases.isEmpty ? "" : " " + text(.consoleAliases, spec.aliases.joined(separator: Phrase.separator))
+        return Reply([usage + ": " + strings.text("command.\(spec.name)", environment.language) + aliases])
+    }
+
+    /// `history`: the last things spoken; `history TEXT`: those that hold the text.
+    func history(_ filter: String) -> Reply {
+        let needle = filter.lowercased()
+        let matches = spoken.filter { needle.isEmpty || $0.lowercased().contains(needle) }
+        guard !matches.isEmpty else { return Reply([text(.consoleHistoryEmpty)]) }
+        return Reply(Array(matches.suffix(20)))
+    }
+
+    /// A command error in words, with "Did you mean …?" when a command is close.
+    func words(for error: CommandError) -> String {
+        switch error {
+        case .unknown(let name, let suggestion):
+            var message = text(.consoleUnknownCommand, name)
+            if let suggestion { message += " " + text(.consoleDidYouMean, suggestion) }
+            return message + " " + text(.consoleTypeHelp)
+        case .missingArgument(let command, let argument):
+            return text(.consoleMissingArgument, command, argument)
+        case .unexpectedArgument(let command):
+            return text(.consoleUnexpectedArgument, command)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Semantics
+import Widgets
+
+extension Session {
+    /// Next or previous element; at either end it stays and says so.
+    mutating func move(by step: Int) -> Reply {
+        let elements = tree.elements
+        guard let index = focusIndex else { return Reply([text(.consoleEmptyScreen)], isError: true) }
+        let target = index + step
+        guard elements.indices.contains(target) else {
+            if tour, let next = neighbourScreen(step) {
+                var reply = switchScreen(to: next)
+                if step < 0, let last = tree.elements.last?.id {
+                    reply = Reply([tree.title] + jump(to: last).utterances)
+                }
+                return reply
+            }
+            return Reply([text(step > 0 ? .consoleLastElement : .consoleFirstElement)])
+        }
+        return jump(to: elements[target].id)
+    }
+
+    /// Focuses an element and reads it.
+    mutating func jump(to id: String?) -> Reply {
+        guard let id else { return Reply([text(.consoleEmptyScreen)], isError: true) }
+        if id != focusID { chosenAction = nil }
+        focusID = id
+        return Reply(focusedUtterances())
+    }
+
+    /// The first element of the next or previous group: a Kanban column, the grid, the board.
+    mutating func moveGroup(by step: Int) -> Reply {
+        guard let group = groupIndex else { return Reply([text(.consoleEmptyScreen)], isError: true) }
+        let target = group + step
+        guard tree.groups.indices.contains(target), let first = tree.groups[target].elements.first else {
+            return Reply([text(step > 0 ? .consoleLastGroup : .consoleFirstGroup)])
+        }
+        return jump(to: first.id)
+    }
+
+    /// Screen, group and position in the group: "Kanban board, Done, 2 of 2".
+    func whereAmI() -> Reply {
+        guard let group = groupIndex, let id = focusID,
+              let position = tree.groups[group].elements.firstIndex(where: { $0.id == id })
+        else { return Reply([tree.title, text(.consoleEmptyScreen)]) }
+        return Reply([text(
+            .consoleWhere, tree.title, tree.groups[group].label,
+            String(position + 1), String(tree.groups[group].elements.count)
+        )])
+    }
+
+    /// Every element from the focused one to the end, each as its own utterance.
+    func readAll() -> Reply {
+        guard let index = focusIndex else { return Reply([text(.consoleEmptyScreen)], isError: true) }
+        return Reply(tree.elements[index...].flatMap { phrase.utterances($0, environment.language, hints: hints) })
+    }
+
+    /// The next element, after the focused one and wrapping around, whose phrase holds the text.
+    mutating func find(_ query: String) -> Reply {
+        let elements = tree.elements
+        let start = (focusIndex ?? -1) + 1
+        let order = elements.indices.map { (start + $0) % max(elements.count, 1) }
+        let needle = query.lowercased()
+        for index in order where phrase.spoken(elements[index], environment.language).lowercased().contains(needle) {
+            return jump(to: elements[index].id)
+        }
+        return Reply([text(.consoleNotFound, query)], isError: true)
+    }
+
+    /// The demo screen before or after the current one, in the tour.
+    func neighbourScreen(_ step: Int) -> String? {
+        let names = DemoScreen.allCases.map(\.rawValue)
+        guard let index = names.firstIndex(of: screen), names.indices.contains(index + step) else { return nil }
+        return names[index + step]
+    }
+
+    var focusIndex: Int? {
+        focusID.flatMap { id in tree.elements.firstIndex { $0.id == id } }
+    }
+
+    var groupIndex: Int? {
+        focusID.flatMap { id in tree.groups.firstIndex { $0.elements.contains { $0.id == id } } }
+    }
+}

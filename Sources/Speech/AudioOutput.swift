@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// Where AudioSpeaker's samples are played. Used only on the engine thread.
+///
+/// The real one is ``PulseOutput``; tests can supply another through AudioSpeaker's internal
+/// initializer.
+protocol AudioOutput: AnyObject, Sendable {
+    /// Writes mono 16-bit samples, blocking while the device's buffer is full. Checks
+    /// `shouldContinue` before every piece of a few milliseconds and stops when it is false.
+    func write(
+        _ samples: UnsafeBufferPointer<Int16>, while shouldContinue: () -> Bool
+    ) -> AudioWriteResult
+    /// Throws away everything queued, so silence follows at once.
+    func flush()
+    /// Microseconds until the last written sample is heard, or nil if unknown.
+    func pendingMicroseconds() -> UInt64?
+    /// Closes the device. No call follows.
+    func close()
+}
+
+/// Opens an ``AudioOutput`` at a sample rate, or says why it cannot.
+typealias AudioConnector = @Sendable (_ sampleRate: Int) -> Result<any AudioOutput, SpeechError>

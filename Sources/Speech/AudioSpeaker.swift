@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Speaks through eSpeak NG in process and PulseAudio's simple API.
+///
+/// Samples are written to PulseAudio as they are synthesized, on the engine thread (see
+/// SynthesisEngine). `speak` and `stop` return at once; the speech already playing goes silent
+/// within a few milliseconds and its queued audio is flushed.
+///
+/// With no audio server it sends ``SpeechEvent/audioUnavailable`` once and speaks nothing
+/// (text only, nothing synthesized), retrying at most every 2 s when later utterances arrive;
+/// ``SpeechEvent/audioRestored`` follows when a retry succeeds. A server that dies mid-utterance
+/// is treated the same way. libpulse's own messages go to syslog, never to the terminal: the
+/// first AudioSpeaker sets `PULSE_LOG_SYSLOG` unless it is already set.
+///
+/// Events are delivered on the engine thread: the handler must return quickly and must not call
+/// ``waitUntilIdle()``.
+public final class AudioSpeaker: Speaker {
+    private enum Availability {
+        case unknown
+        case available
+        case unavailable(lastAttempt: ContinuousClock.Instant)
+    }
+
+    private struct State {
+        var settings: VoiceSettings = .default
+        var availability: Availability = .unknown
+        var reportedMissing: Set<String> = []
+    }
+
+    /// The open output; touched only on the engine thread.
+    private final class OutputSlot: @unchecked Sendable {
+        var output: (any AudioOutput)?
+    }
+
+    private let engine: SynthesisEngine
+    private let events: @Sendable (SpeechEvent) -> Void
+    private let connector: AudioConnector
+    private let retryInterval: Duration
+    private let generation = Atomic<UInt64>(0)
+    private let state = Mutex(State())
+    private let slot = OutputSlot()
+    private let idle = DispatchGroup()
+    /// Timings of the last speak and stop, for tests and benchmarks.
+    let diagnostics = Mutex(AudioDiagnostics())
+
+    /// Routes libpulse's messages away from the terminal, once per process.
+    private static let logsRouted: Bool = {
+        Pulse.routeLogsAwayFromTerminal()
+        return true
+    }()
+
+    /// Creates a speaker that plays through the default PulseAudio server (or `PULSE_SERVER`)
+    /// and reports audio availability through `events`. Connects at once, in the background.
+    public convenience init(events: @escaping @Sendable (SpeechEvent) -> Void) {
+        self.init(
+            events: events, retryInterval: .seconds(2),
+            connector: { PulseOutput.connect(sampleRate: $0) })
+    }
+
+    /// Creates a speaker with its own output and retry interval (tests).
+    init(
+        events: @escaping @Sendable (SpeechEvent) -> Void, retryInterval: Duration,
+        connector: @escaping AudioConnector, engine: SynthesisEngine = .shared
+    ) {
+        self.events = events
+        self.retryInterval = retryInterval
+        self.connector = connector
+        self.engine = engine
+        _ = Self.logsRouted
+        idle.enter()
+        engine.submit { [self] session in
+            defer { idle.leave() }
+            _ = connectedOutput(sampleRate: session.sampleRate)
+        }
+    }
+
+    deinit {
+        let slot = self.slot
+        engine.submit { _ in
+            slot.output?.close()
+            slot.output = nil
+        }
+    }
+
+    /// The current voice settings.
+    public var settings: VoiceSettings {
+        state.withLock { $0.settings }
+    }
+
+    /// Interrupts whatever is being spoken, then speaks these in order.
+    public func speak(_ utterances: [Utterance]) {
+        let current = generation.add(1, ordering: .acquiringAndReleasing).newValue
+        diagnostics.withLock { $0.spoke(at: .now) }
+        guard !utterances.isEmpty, audioMayBeAvailable(at: .now) else { return }
+        idle.enter()
+        engine.submit { [self] session in
+            defer { idle.leave() }
+            play(utterances, generation: current, session: session)
+        }
+    }
+
+    /// Silences speech at once and flushes queued audio.
+    public func stop() {
+        generation.add(1, ordering: .acquiringAndReleasing)
+        diagnostics.withLock { $0.stopped(at: .now) }
+    }
+
+    /// Blocks until everything queued has been heard, or stopped.
+    public func waitUntilIdle() {
+        idle.wait()
+    }
+
+    /// Replaces the voice settings (clamped); they apply from the next utterance on.
+    public func update(_ settings: VoiceSettings) {
+        state.withLock { $0.settings = settings.clamped() }
+    }
+
+    // MARK: - On the engine thread
+
+    private func isCurrent(_ value: UInt64) -> Bool {
+        generation.load(ordering: .acquiring) == value
+    }
+
+    private func play(_ utterances: [Utterance], generation current: UInt64, session: EngineSession) {
+        guard isCurrent(current), let output = connectedOutput(sampleRate: session.sampleRate)
+        else { return }
+        for utterance in utterances {
+            guard isCurrent(current) else { break }
+            let text = SpeechSanitizer.clean(utterance.text)
+            guard !text.isEmpty else { continue }
+            let writeFailed = Flag()
+            let result = session.synthesize(
+                text, language: utterance.language, settings: settings
+            ) { [self] samples in
+                guard isCurrent(current) else { return false }
+                diagnostics.withLock { $0.wroteSamples(at: .now) }
+                switch output.write(samples, while: { isCurrent(current) }) {
+                case .written: return true
+                case .interrupted: return false
+                case .failed: writeFailed.raise(); return false
+                }
+            }
+            if writeFailed.isRaised {
+                slot.output?.close()
+                slot.output = nil
+                markUnavailable(at: .now)
+                return
+            }
+            guard report(result) else { return }
+        }
+        if isCurrent(current) {
+            waitForPlayout(output, generation: current)
+        }
+        if !isCurrent(current) {
+            output.flush()
+            diagnostics.withLock { $0.flushed(at: .now) }
+        }
+    }
+
+    /// Reports a synthesis problem once per missing piece; false when nothing can be spoken.
+    private func report(_ result: Result<EngineSession.VoiceOutcome, SpeechError>) -> Bool {
+        let missing: String
+        let canContinue: Bool
+        switch result {
+        case .success(.selected):
+            return true
+        case .success(.fellBack(let voice)):
+            (missing, canContinue) = (voice, true)
+        case .failure(.voiceUnavailable(let voice)):
+            (missing, canContinue) = (voice, false)
+        case .failure(.synthesizerUnavailable):
+            (missing, canContinue) = ("espeak-ng-data", false)
+        case .failure:
+            return true  // a single utterance failed; the next may work
+        }
+        let isNew = state.withLock { $0.reportedMissing.insert(missing).inserted }
+        if isNew {
+            events(.synthesisUnavailable(missing))
+        }
+        return canContinue
+    }
+
+    /// Waits until the stream has played out, checking for interruption every few ms.
+    private func waitForPlayout(_ output: any AudioOutput, generation current: UInt64) {
+        var previous = UInt64.max
+        var stalledChecks = 0
+        while isCurrent(current) {
+            guard let pending = output.pendingMicroseconds(), pending > 0 else { return }
+            if pending >= previous {
+                stalledChecks += 1
+                if stalledChecks > 100 { return }  // the clock stopped: do not wait forever
+            } else {
+                stalledChecks = 0
+            }
+            previous = pending
+            Thread.sleep(forTimeInterval: Double(min(pending, 2_000)) / 1_000_000)
+        }
+    }
+
+    /// The open output, connecting first if needed (at most once per retry interval).
+    private func connectedOutput(sampleRate: Int) -> (any AudioOutput)? {
+        if let output = slot.output {
+            return output
+        }
+        let now = ContinuousClock.now
+        guard audioMayBeAvailable(at: now) else { return nil }
+        switch connector(sampleRate) {
+        case .success(let output):
+            slot.output = output
+            let restored = state.withLock { state in
+                defer { state.availability = .available }
+                if case .unavailable = state.availability { return true }
+                return false
+            }
+            if restored {
+                events(.audioRestored)
+            }
+            return output
+        case .failure:
+            markUnavailable(at: now)
+            return nil
+        }
+    }
+
+    /// False while audio is known to be missing and the retry interval has not passed.
+    private func audioMayBeAvailable(at now: ContinuousClock.Instant) -> Bool {
+        state.withLock { state in
+            if case .unavailable(let lastAttempt) = state.availability {
+                return now - lastAttempt >= retryInterval
+            }
+            return true
+        }
+    }
+
+    /// Records a failed connection or write; reports it only when audio was not already missing.
+    private func markUnavailable(at now: ContinuousClock.Instant) {
+        let isNew = state.withLock { state in
+            defer { state.availability = .unavailable(lastAttempt: now) }
+            if case .unavailable = state.availability { return false }
+            return true
+        }
+        if isNew {
+            events(.audioUnavailable)
+        }
+    }
+}

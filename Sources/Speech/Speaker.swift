@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// Something that speaks utterances: audio, a WAV file, or a transcript.
+///
+/// Every method returns at once except ``waitUntilIdle()``. All methods may be called from any
+/// thread.
+public protocol Speaker: AnyObject, Sendable {
+    /// Interrupts whatever is being spoken, then speaks these in order.
+    func speak(_ utterances: [Utterance])
+    /// Silences speech at once and flushes queued audio.
+    func stop()
+    /// Blocks until everything queued has been spoken (or stopped).
+    func waitUntilIdle()
+    /// Replaces the voice settings (clamped); they apply from the next utterance on.
+    func update(_ settings: VoiceSettings)
+    /// The current voice settings.
+    var settings: VoiceSettings { get }
+}

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// A failure inside Speech. Structured only: Console words it for people.
+public enum SpeechError: Error, Sendable, Equatable {
+    /// eSpeak NG cannot start: its data (phontab, phondata, …) is missing from `dataPath`, or
+    /// `espeak_Initialize` failed there.
+    case synthesizerUnavailable(dataPath: String)
+    /// `espeak_SetVoiceByName` refused this voice name, and English too.
+    case voiceUnavailable(String)
+    /// `espeak_Synth` returned this `espeak_ERROR` code.
+    case synthesisFailed(code: Int32)
+    /// `pa_simple_new` failed with this PulseAudio error code (see `pa_strerror`).
+    case audioConnectionFailed(code: Int32)
+    /// `pa_simple_write` failed with this PulseAudio error code.
+    case audioWriteFailed(code: Int32)
+    /// The WAV file at `path` could not be written; `code` is the underlying error's code
+    /// (an `errno` value when the system reported one).
+    case wavWriteFailed(path: String, code: Int)
+}

@@ -1,0 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// Something about speech that the person should be told. Console puts it into words.
+public enum SpeechEvent: Sendable, Equatable {
+    /// No audio device: speech continues as text only. Sent once, until audio comes back.
+    case audioUnavailable
+    /// The audio device is back after ``audioUnavailable``.
+    case audioRestored
+    /// The synthesizer cannot speak: the payload names what is missing, `"espeak-ng-data"`
+    /// when eSpeak NG's data cannot be loaded, otherwise the voice name that could not be set.
+    case synthesisUnavailable(String)
+}

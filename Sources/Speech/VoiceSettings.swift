@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// Voice parameters applied before every utterance.
+///
+/// Values outside their ranges are clamped by ``clamped()``, which every speaker applies in
+/// ``Speaker/update(_:)``.
+public struct VoiceSettings: Sendable, Equatable {
+    /// Speaking rate in words per minute, 80...450.
+    public var rate: Int
+    /// Base pitch, 0...100 (50 is normal).
+    public var pitch: Int
+    /// Volume, 0...200 (100 is normal; above 100 may distort).
+    public var volume: Int
+    /// How much punctuation is named aloud.
+    public var punctuation: PunctuationLevel
+    /// How capital letters are signalled.
+    public var capitals: CapitalStyle
+    /// The voice for utterances in language `"es"`: `"es"` (Spain) or `"es-419"` (Latin America).
+    public var spanishVariant: String
+
+    /// The allowed speaking rates, in words per minute.
+    public static let rateRange = 80...450
+    /// The allowed pitches.
+    public static let pitchRange = 0...100
+    /// The allowed volumes.
+    public static let volumeRange = 0...200
+    /// The Spanish voices Rotor offers.
+    public static let spanishVariants = ["es", "es-419"]
+
+    /// Rate 175, pitch 50, volume 100, some punctuation, no capital signal, Spanish of Spain.
+    public static let `default` = VoiceSettings()
+
+    /// Creates settings; every parameter has its default.
+    public init(
+        rate: Int = 175,
+        pitch: Int = 50,
+        volume: Int = 100,
+        punctuation: PunctuationLevel = .some,
+        capitals: CapitalStyle = .none,
+        spanishVariant: String = "es"
+    ) {
+        self.rate = rate
+        self.pitch = pitch
+        self.volume = volume
+        self.punctuation = punctuation
+        self.capitals = capitals
+        self.spanishVariant = spanishVariant
+    }
+
+    /// These settings with every number clamped to its range and an unknown Spanish variant
+    /// replaced by `"es"`.
+    public func clamped() -> VoiceSettings {
+        var copy = self
+        copy.rate = min(max(rate, Self.rateRange.lowerBound), Self.rateRange.upperBound)
+        copy.pitch = min(max(pitch, Self.pitchRange.lowerBound), Self.pitchRange.upperBound)
+        copy.volume = min(max(volume, Self.volumeRange.lowerBound), Self.volumeRange.upperBound)
+        if !Self.spanishVariants.contains(spanishVariant) {
+            copy.spanishVariant = "es"
+        }
+        return copy
+    }
+}

@@ -1,0 +1,175 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Writes what would be heard to a WAV file: 22,050 Hz, mono, 16-bit PCM.
+///
+/// Synthesis runs on the engine thread as fast as it can, but the speaker keeps real time as
+/// audio would: `speak` and `stop` keep only the part of the interrupted utterances that would
+/// have been heard by then (the time since their `speak`), and drop the rest. ``waitUntilIdle()``
+/// counts as listening to the end: everything queued is kept. ``finish()`` waits the same way and
+/// writes the file; if it was never called, the file is written the same way when the speaker
+/// is released (errors are then lost).
+public final class WAVSpeaker: Speaker {
+    private struct State {
+        var settings: VoiceSettings = .default
+        var generation: UInt64 = 0
+        /// Samples already heard.
+        var kept: [Int16] = []
+        /// Samples of the batch being spoken, heard only in part if it is interrupted.
+        var pending: [Int16] = []
+        /// When the batch being spoken started.
+        var batchStart: ContinuousClock.Instant?
+        var sampleRate = 22_050
+        var synthesisError: SpeechError?
+        var finished = false
+
+        /// Keeps what would have been heard of the current batch by `now`.
+        mutating func interrupt(at now: ContinuousClock.Instant) {
+            guard let batchStart else { return }
+            let heard = (now - batchStart) / .seconds(1) * Double(sampleRate)
+            kept.append(contentsOf: pending.prefix(max(Int(heard), 0)))
+            pending.removeAll()
+            self.batchStart = nil
+        }
+
+        /// Keeps the whole current batch.
+        mutating func listenToEnd() {
+            kept.append(contentsOf: pending)
+            pending.removeAll()
+            batchStart = nil
+        }
+    }
+
+    /// Where the file is written.
+    public let url: URL
+    private let engine: SynthesisEngine
+    private let state = Mutex(State())
+    private let idle = DispatchGroup()
+
+    /// Creates a speaker that will write to `url` (replacing any file there).
+    public init(url: URL) {
+        self.url = url
+        self.engine = .shared
+    }
+
+    deinit {
+        // No job can be running: each holds the speaker until it ends.
+        let unfinished = state.withLock { state in
+            state.listenToEnd()
+            return !state.finished
+        }
+        if unfinished {
+            try? write()
+        }
+    }
+
+    /// The current voice settings.
+    public var settings: VoiceSettings {
+        state.withLock { $0.settings }
+    }
+
+    /// Interrupts whatever is being spoken (keeping what was heard so far), then speaks these.
+    public func speak(_ utterances: [Utterance]) {
+        let now = ContinuousClock.now
+        let current = state.withLock { state in
+            state.interrupt(at: now)
+            state.generation += 1
+            state.batchStart = now
+            return state.generation
+        }
+        guard !utterances.isEmpty else { return }
+        idle.enter()
+        engine.submit { [self] session in
+            defer { idle.leave() }
+            synthesize(utterances, generation: current, session: session)
+        }
+    }
+
+    /// Ends the current utterance where audio would be now.
+    public func stop() {
+        let now = ContinuousClock.now
+        state.withLock { state in
+            state.interrupt(at: now)
+            state.generation += 1
+        }
+    }
+
+    /// Waits for synthesis to finish and keeps everything queued, as if listened to the end.
+    public func waitUntilIdle() {
+        idle.wait()
+        state.withLock { $0.listenToEnd() }
+    }
+
+    /// Replaces the voice settings (clamped); they apply from the next utterance on.
+    public func update(_ settings: VoiceSettings) {
+        state.withLock { $0.settings = settings.clamped() }
+    }
+
+    /// Waits until everything queued is synthesized, then writes the WAV file.
+    ///
+    /// Throws ``SpeechError/wavWriteFailed(path:code:)`` when the file cannot be written, or the
+    /// synthesis error when eSpeak NG could not speak at all.
+    public func finish() throws(SpeechError) {
+        waitUntilIdle()
+        state.withLock { $0.finished = true }
+        try write()
+    }
+
+    /// Writes the samples kept so far.
+    private func write() throws(SpeechError) {
+        let (samples, rate, error) = state.withLock { ($0.kept, $0.sampleRate, $0.synthesisError) }
+        if let error {
+            throw error
+        }
+        let bytes = WAVEncoder.encode(samples, sampleRate: rate)
+        do {
+            try Data(bytes).write(to: url, options: .atomic)
+        } catch {
+            throw .wavWriteFailed(path: url.path, code: Self.code(of: error))
+        }
+    }
+
+    /// The errno behind a Foundation error when there is one, else its code.
+    private static func code(of error: any Error) -> Int {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            return underlying.code
+        }
+        return nsError.code
+    }
+
+    // MARK: - On the engine thread
+
+    private func synthesize(
+        _ utterances: [Utterance], generation current: UInt64, session: EngineSession
+    ) {
+        for utterance in utterances {
+            let settings = state.withLock { state -> VoiceSettings? in
+                state.sampleRate = session.sampleRate
+                return state.generation == current ? state.settings : nil
+            }
+            guard let settings else { return }
+            let text = SpeechSanitizer.clean(utterance.text)
+            guard !text.isEmpty else { continue }
+            let result = session.synthesize(
+                text, language: utterance.language, settings: settings
+            ) { [self] samples in
+                state.withLock { state in
+                    guard state.generation == current else { return false }
+                    state.pending.append(contentsOf: samples)
+                    return true
+                }
+            }
+            if case .failure(let error) = result {
+                state.withLock { $0.synthesisError = $0.synthesisError ?? error }
+                if case .synthesisFailed = error { continue }
+                return
+            }
+        }
+    }
+}

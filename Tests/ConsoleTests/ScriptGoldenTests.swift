@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Console
+import Foundation
+import Semantics
+import Speech
+import Synchronization
+import TestSupport
+import Testing
+import Widgets
+
+/// Script-mode sessions: each screen walked through every element and every action, in
+/// English and Spanish, against golden transcripts (`ROTOR_RECORD_GOLDEN=1` re-records).
+@Suite struct ScriptGoldenTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+    static func script(_ screen: DemoScreen) throws -> [String] {
+        let text = try String(contentsOf: folder.appending(path: "Scripts/\(screen.rawValue).txt"), encoding: .utf8)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test(arguments: DemoScreen.allCases, Language.allCases)
+    func session(screen: DemoScreen, language: Language) throws {
+        var lines = try Self.script(screen)[...]
+        let printed = Mutex<[String]>([])
+        let speaker = TranscriptSpeaker()
+        let announcer = Announcer(speaker: speaker, print: { line in printed.withLock { $0.append(line) } })
+        var session = Session(screen: screen.rawValue, document: screen.document, environment: .init(language: language))
+        let code = ScriptRunner.run(&session, announcer: announcer) { lines.popFirst() }
+        #expect(code == 0)
+        let output = printed.withLock { $0 }
+        #expect(speaker.utterances.map(\.text) == output, "everything printed is spoken, in order")
+        #expect(speaker.utterances.allSatisfy { $0.language == language.code })
+        Golden.check(output.joined(separator: "\n") + "\n", "\(screen.rawValue).\(language.code).txt", directory: Self.folder.appending(path: "Golden"))
+    }
+}

@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Console
+import Semantics
+import Speech
+import Testing
+import Widgets
+
+@Suite struct SessionTests {
+    private func session(_ screen: DemoScreen = .kanban, _ language: Language = .english) -> Session {
+        Session(screen: screen.rawValue, document: screen.document, environment: .init(language: language))
+    }
+
+    @Test func startNamesTheScreenThenTheFirstElement() {
+        var session = session()
+        #expect(session.start().utterances == ["Kanban board", "To do, 3 cards"])
+    }
+
+    @Test func navigationStopsAtEitherEndAndSaysSo() {
+        var session = session(.deckFan)
+        #expect(session.handle(line: "next").utterances == ["Last element"])
+        #expect(session.handle(line: "previous").utterances == ["First element"])
+        #expect(session.handle(line: "read").utterances == ["Card fan, Stacked, Button", "Drag or tap to fan the cards"])
+    }
+
+    @Test func theTourWalksFromOneScreenIntoTheNext() {
+        var session = session(.deckFan)
+        session.tour = true
+        #expect(session.handle(line: "next").utterances == ["Kanban board", "To do, 3 cards"])
+        #expect(session.handle(line: "previous").utterances == ["Deck fan", "Card fan, Stacked, Button", "Drag or tap to fan the cards"])
+    }
+
+    @Test func groupsWhereAndFind() {
+        var session = session()
+        #expect(session.handle(line: "ng").utterances == ["Doing, 1 card"])
+        #expect(session.handle(line: "n").utterances == ["Record the previews, Actions available"])
+        #expect(session.handle(line: "where").utterances == ["Kanban board, Doing, 2 of 2"])
+        #expect(session.handle(line: "find crash").utterances == ["Fix the login crash, Actions available"])
+        #expect(session.handle(line: "find zebra").utterances == ["Nothing matches 'zebra'"])
+        #expect(session.handle(line: "pg").utterances == ["First group"])
+        #expect(session.handle(line: "ng").utterances == ["Doing, 1 card"])
+    }
+
+    @Test func anActionRebuildsKeepsFocusAndAnnouncesWhatChanged() {
+        var session = session()
+        _ = session.handle(line: "find login")
+        #expect(session.handle(line: "do Move to Done").utterances
+            == ["Fix the login crash, Actions available", "To do, 2 cards", "Done, 1 card"])
+        #expect(session.focusID == "card.3")
+        #expect(session.handle(line: "where").utterances == ["Kanban board, Done, 2 of 2"])
+        #expect(session.handle(line: "actions").utterances == ["Actions: 1, Move to To do. 2, Move to Doing."])
+    }
+
+    @Test func actionsByNumberPrefixAndCycling() {
+        var session = session()
+        _ = session.handle(line: "next")
+        #expect(session.execute(.nextAction).utterances == ["Move to Doing"])
+        #expect(session.execute(.nextAction).utterances == ["Move to Done"])
+        #expect(session.execute(.nextAction).utterances == ["Move to Doing"])
+        #expect(session.execute(.previousAction).utterances == ["Move to Done"])
+        #expect(session.execute(.activate).utterances.last == "Done, 1 card")
+        _ = session.handle(line: "first")
+        _ = session.handle(line: "next")
+        #expect(session.handle(line: "do 1").utterances.contains("Doing, 2 cards"))
+    }
+
+    @Test func errorsAreSpokenWithWhatIsValid() {
+        var session = session()
+        #expect(session.handle(line: "nxt").utterances == ["Unknown command 'nxt'. Did you mean 'next'? Type 'help' for commands."])
+        #expect(session.handle(line: "nxt").isError)
+        #expect(session.handle(line: "do Move to Mars").utterances == ["To do, 3 cards has no actions"])
+        _ = session.handle(line: "next")
+        #expect(session.handle(line: "do Move to Mars").utterances
+            == ["'Move to Mars' is not an action of Sketch the onboarding. Actions: Move to Doing, Move to Done"])
+        #expect(session.handle(line: "activate").utterances == ["Nothing happens on double tap. Actions: Move to Doing, Move to Done"])
+        #expect(session.handle(line: "screen kanbn").utterances.first?.hasSuffix("Did you mean 'kanban'?") == true)
+        #expect(session.handle(line: "rate 9000").utterances == ["'9000' is not a number from 80 to 450"])
+        #expect(session.handle(line: "find").utterances == ["'find' needs TEXT"])
+        #expect(session.handle(line: "next please").utterances == ["'next' takes no argument"])
+    }
+
+    @Test func gridSelectionAnnouncesTheCount() {
+        var session = session(.photoGrid)
+        _ = session.handle(line: "next")
+        #expect(session.handle(line: "do select").utterances == ["Selected, Photo 1, Selected, Button, Image", "1 selected"])
+        _ = session.handle(line: "next")
+        #expect(session.handle(line: "activate").utterances == ["Selected, Photo 2, Selected, Button, Image", "2 selected"])
+        _ = session.handle(line: "find done")
+        // Done is gone: focus moves to what now stands in its place, and the header is read.
+        #expect(session.handle(line: "activate").utterances == ["Photo 1, Button, Image, Actions available", "Long press a photo"])
+    }
+
+    @Test func aTapOutsideSelectionOpensThePhoto() {
+        var session = session(.photoGrid)
+        _ = session.handle(line: "next")
+        #expect(session.handle(line: "activate").utterances == ["Opened Photo 1", "Photo 1, Button, Image, Actions available"])
+    }
+
+    @Test func languageAndDirectionChangeAtRunTimeAndKeepFocus() {
+        var session = session(.snapCorner)
+        _ = session.handle(line: "last")
+        #expect(session.handle(line: "lang es").utterances == ["Español", "Tu cámara, abajo a la derecha, Acciones disponibles"])
+        #expect(session.handle(line: "direction rtl").utterances
+            == ["De derecha a izquierda", "Tu cámara, abajo a la izquierda, Acciones disponibles"])
+        #expect(session.handle(line: "do mover arriba a la izquierda").utterances == ["Tu cámara, arriba a la izquierda, Acciones disponibles"])
+        guard case .snapCorner(let tile) = session.document else { Issue.record("not the tile"); return }
+        #expect(tile.corner == .topTrailing, "the top left in right-to-left is the top trailing corner")
+    }
+
+    @Test func voiceSettingsHintsAndMute() {
+        var session = session(.deckFan)
+        _ = session.handle(line: "rate 300")
+        _ = session.handle(line: "punctuation all")
+        #expect(session.voice.rate == 300 && session.voice.punctuation == .all)
+        _ = session.handle(line: "hints off")
+        #expect(session.handle(line: "read").utterances == ["Card fan, Stacked, Button"])
+        #expect(session.handle(line: "mute").stopSpeech)
+        #expect(session.muted)
+    }
+
+    @Test func historyAndRepeat() {
+        var session = session()
+        _ = session.handle(line: "next")
+        #expect(session.handle(line: "repeat").utterances == ["Sketch the onboarding, Actions available"])
+        #expect(session.handle(line: "history sketch").utterances == ["Sketch the onboarding, Actions available"])
+        #expect(session.handle(line: "history zebra").utterances == ["Nothing in the history"])
+    }
+
+    @Test func helpInBothLanguages() {
+        var session = session()
+        #expect(session.handle(line: "help do").utterances.first?.hasPrefix("do ACTION: Perform an action") == true)
+        #expect(session.handle(line: "help keys").utterances.contains("Right arrow: next element"))
+        _ = session.handle(line: "lang es")
+        #expect(session.handle(line: "help keys").utterances.contains("Flecha derecha: elemento siguiente"))
+    }
+
+    @Test(arguments: [
+        ("scr", ["screen", "screens"]), ("screen sn", ["screen snap-corner"]), ("lang", ["lang"]),
+        ("lang e", ["lang en", "lang es"]), ("zz", []),
+    ])
+    func completion(typed: String, expected: [String]) {
+        #expect(Completion.candidates(for: typed, in: session()) == expected)
+    }
+
+    @Test func completionOffersTheFocusedElementsActions() {
+        var session = session()
+        _ = session.handle(line: "next")
+        #expect(Completion.candidates(for: "do Move to D", in: session) == ["do Move to Doing", "do Move to Done"])
+    }
+
+    @Test func aScreenLeftAndFoundAgainIsAsItWasLeft() {
+        var session = session(.deckFan)
+        _ = session.handle(line: "activate")
+        _ = session.handle(line: "screen kanban")
+        #expect(session.handle(line: "screen deck-fan").utterances[1] == "Card fan, Fanned, Button")
+    }
+}
+
+@Suite struct CommandTests {
+    @Test(arguments: [
+        ("n", Command.next), ("  NEXT  ", .next), ("do Move to Done", .perform("Move to Done")),
+        ("find  login crash ", .find("login crash")), ("help", .help("")), ("q", .quit), ("?", .help("")),
+    ])
+    func parses(line: String, command: Command) throws {
+        #expect(try Command.parse(line) == command)
+    }
+
+    @Test func anEmptyLineIsNoCommand() throws {
+        #expect(try Command.parse("   ") == nil)
+    }
+
+    @Test func everyCommandHasHelpInBothLanguages() {
+        for spec in Command.specs {
+            for language in Language.allCases {
+                #expect(Strings.builtIn.hasTranslation("command.\(spec.name)", in: language), "\(spec.name) \(language)")
+            }
+        }
+    }
+
+    @Test(arguments: Language.allCases)
+    func everyConsoleWordIsTranslated(language: Language) {
+        let missing = ConsoleKey.allCases.filter { !Strings.builtIn.hasTranslation($0.rawValue, in: language) }
+        #expect(missing.isEmpty, "\(missing)")
+    }
+}
+
+@Suite struct TerminalTextTests {
+    @Test(arguments: [
+        ("\u{1B}[2Jclear", "\u{241B}[2Jclear"),
+        ("\u{1B}]0;title\u{07}", "\u{241B}]0;title\u{2407}"),
+        ("a\u{9B}31mb", "a\u{FFFD}31mb"),
+        ("\u{202E}abc", "\u{202E}abc\u{202C}"),
+        ("x\u{202C}y", "xy"),
+        ("\u{2067}q", "\u{2067}q\u{2069}"),
+        ("Lisbon", "Lisbon"),
+    ])
+    func controlsAreNeutralized(input: String, output: String) {
+        #expect(TerminalText.neutralize(input) == output)
+    }
+}

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import TestSupport
+import Testing
+
+/// `rotor` in a real terminal (tmux): keys in, screen out.
+@Suite(.serialized) struct TerminalTests {
+    private func start(_ arguments: String) throws -> (Tmux, URL) {
+        let state = FileManager.default.temporaryDirectory.appending(path: "rotor-state-\(UUID().uuidString)")
+        let command = "env XDG_STATE_HOME=\(state.path) LANG=C.UTF-8 \(RotorProcess.executable.path) \(arguments); "
+            + "echo \"EXITED $?\"; echo \"TTY $(stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon)\"; sleep 60"
+        return (try Tmux(command: command), state)
+    }
+
+    @Test func arrowsAndEnterAloneOperateEveryComponent() throws {
+        let (terminal, _) = try start("--no-speech")
+        try terminal.waitFor("Lisbon, Image, Actions available")
+        // Photo board → photo grid: select two photos.
+        for _ in 0..<5 { try terminal.send("Right") }
+        try terminal.waitFor("Long press a photo")
+        try terminal.send("Right")
+        try terminal.send("Down")
+        try terminal.waitFor("Select")
+        try terminal.send("Enter")
+        try terminal.waitFor("1 selected")
+        try terminal.send("Right")
+        try terminal.send("Enter")
+        try terminal.waitFor("2 selected")
+        // On to the deck: fan it.
+        try terminal.send("End")
+        try terminal.send("Right")
+        try terminal.waitFor("Card fan, Stacked, Button")
+        try terminal.send("Enter")
+        try terminal.waitFor("Card fan, Fanned, Button")
+        // Kanban: move the first card to Done.
+        try terminal.send("Right")
+        try terminal.send("Right")
+        try terminal.waitFor("Sketch the onboarding, Actions available")
+        try terminal.send("Down")
+        try terminal.send("Down")
+        try terminal.waitFor("Move to Done")
+        try terminal.send("Enter")
+        try terminal.waitFor("Done, 1 card")
+        // The call tile to the top left.
+        try terminal.send("End")
+        try terminal.send("Right")
+        try terminal.waitFor("On a call")
+        try terminal.send("End")
+        try terminal.send("Down")
+        try terminal.waitFor("Move to top left")
+        try terminal.send("Enter")
+        try terminal.waitFor("Your camera, top left")
+        try terminal.send("C-d")
+        let screen = try terminal.waitFor("TTY ")
+        #expect(screen.contains("Goodbye\nEXITED 0"))
+        #expect(screen.contains("TTY icanon"), "the terminal is back in canonical mode")
+    }
+
+    @Test func typedCommandsTabCompletionAndCtrlC() throws {
+        let (terminal, _) = try start("open snap-corner --no-speech --lang es")
+        try terminal.waitFor("En una llamada")
+        try terminal.type("direc")
+        try terminal.send("Tab")
+        try terminal.type("r")
+        try terminal.send("Tab")
+        try terminal.waitFor("rotor> direction rtl")
+        try terminal.send("Enter")
+        try terminal.waitFor("De derecha a izquierda")
+        try terminal.type("last")
+        try terminal.send("Enter")
+        try terminal.waitFor("Tu cámara, abajo a la izquierda")
+        try terminal.type("do Mover arriba a la i")
+        try terminal.send("Tab")
+        try terminal.waitFor("rotor> do Mover arriba a la izquierda")
+        try terminal.send("Enter")
+        try terminal.waitFor("Tu cámara, arriba a la izquierda")
+        // Ctrl-C drops the half-typed line and keeps the session.
+        try terminal.type("nxt")
+        try terminal.waitFor("rotor> nxt")
+        try terminal.send("C-c")
+        usleep(300_000)
+        try terminal.type("nxt")
+        try terminal.send("Enter")
+        try terminal.waitFor("Comando desconocido 'nxt'. ¿Quería decir 'next'?")
+        // With text on the line the arrows edit it: Left moves the cursor, not the focus.
+        try terminal.type("rea")
+        try terminal.send("Left")
+        try terminal.type("X")
+        try terminal.send("Enter")
+        try terminal.waitFor("Comando desconocido 'rexa'")
+        try terminal.type("quit")
+        try terminal.send("Enter")
+        let screen = try terminal.waitFor("EXITED 0")
+        #expect(screen.contains("Adiós"))
+    }
+
+    @Test func historyIsKeptAcrossSessions() throws {
+        let (first, state) = try start("open kanban --no-speech")
+        try first.waitFor("To do, 3 cards")
+        try first.type("where")
+        try first.send("Enter")
+        try first.waitFor("Kanban board, To do, 1 of 4")
+        try first.send("C-d")
+        try first.waitFor("EXITED 0")
+        let saved = try String(contentsOf: state.appending(path: "rotor/history"), encoding: .utf8)
+        #expect(saved.contains("where"))
+        let command = "env XDG_STATE_HOME=\(state.path) \(RotorProcess.executable.path) open kanban --no-speech; sleep 60"
+        let second = try Tmux(command: command)
+        try second.waitFor("To do, 3 cards")
+        try second.send("C-p")
+        try second.waitFor("rotor> where")
+    }
+}

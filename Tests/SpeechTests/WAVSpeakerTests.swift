@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import Foundation
+import Testing
+
+@testable import Speech
+
+/// Speaks `utterances` into a WAV file, waits for the end, and reads the file back.
+func render(_ utterances: [Utterance], settings: VoiceSettings = .default) throws -> WAVFile {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let url = directory.file("speech.wav")
+    let speaker = WAVSpeaker(url: url)
+    speaker.update(settings)
+    speaker.speak(utterances)
+    speaker.waitUntilIdle()
+    try speaker.finish()
+    return try WAVFile(contentsOf: url)
+}
+
+extension EngineTests {
+    /// Real eSpeak NG synthesis into WAV files.
+    @Suite struct WAVSpeakerTests {
+        @Test func writesAudibleMono16Bit22kHz() throws {
+            let wav = try render([Utterance("Lisbon, image", language: "en")])
+            #expect(wav.sampleRate == 22_050)
+            #expect(wav.channels == 1)
+            #expect(wav.bitsPerSample == 16)
+            #expect(wav.peak > 5_000)
+            #expect(wav.rms > 1_000)
+        }
+
+        @Test(arguments: [
+            ("Hello", "Hello, this is a longer sentence."),
+            ("Hola", "Hola, esta es una frase más larga."),
+        ])
+        func durationGrowsWithText(short: String, long: String) throws {
+            let language = short == "Hola" ? "es" : "en"
+            let shortWAV = try render([Utterance(short, language: language)])
+            let longWAV = try render([Utterance(long, language: language)])
+            #expect(longWAV.duration > shortWAV.duration * 1.5)
+        }
+
+        @Test func utterancesAreSpokenInOrderOneAfterAnother() throws {
+            let one = try render([Utterance("Photo 2", language: "en")])
+            let two = try render([Utterance("Button", language: "en")])
+            let both = try render([Utterance("Photo 2", language: "en"), Utterance("Button", language: "en")])
+            #expect(abs(both.duration - (one.duration + two.duration)) < 0.02)
+        }
+
+        @Test func spanishSpeaksWithTheSpanishVoice() throws {
+            let text = "Mover a Hecho"
+            let spanish = Phonemes.of(text, language: "es")
+            let english = Phonemes.of(text, language: "en")
+            #expect(!spanish.isEmpty)
+            #expect(spanish != english)
+            // Unknown languages fall back to English.
+            #expect(Phonemes.of(text, language: "fr") == english)
+            let spanishWAV = try render([Utterance(text, language: "es")])
+            let englishWAV = try render([Utterance(text, language: "en")])
+            #expect(spanishWAV.rms > 1_000)
+            #expect(abs(spanishWAV.duration - englishWAV.duration) > 0.05)
+        }
+
+        @Test func latinAmericanSpanishIsItsOwnVoice() throws {
+            let text = "Cerveza y zapatos"  // θ in Spain, s in Latin America
+            let spain = Phonemes.of(text, language: "es")
+            let latinAmerica = Phonemes.of(text, language: "es-419")
+            #expect(spain != latinAmerica)
+            let settings = VoiceSettings(spanishVariant: "es-419")
+            let variantWAV = try render([Utterance(text, language: "es")], settings: settings)
+            let explicitWAV = try render([Utterance(text, language: "es-419")])
+            let spainWAV = try render([Utterance(text, language: "es")])
+            #expect(abs(variantWAV.duration - explicitWAV.duration) < 0.01)
+            #expect(abs(variantWAV.duration - spainWAV.duration) > 0.03)
+        }
+
+        @Test func settingsChangeTheSound() throws {
+            let text = [Utterance("Settings change the sound", language: "en")]
+            let normal = try render(text)
+            let fast = try render(text, settings: VoiceSettings(rate: 350))
+            let quiet = try render(text, settings: VoiceSettings(volume: 30))
+            #expect(fast.duration < normal.duration * 0.75)
+            #expect(quiet.rms < normal.rms * 0.5)
+            // And they come back: every utterance re-applies them.
+            let again = try render(text)
+            #expect(abs(again.duration - normal.duration) < 0.01)
+            #expect(abs(again.rms - normal.rms) / normal.rms < 0.05)
+        }
+
+        @Test func punctuationLevelsNameMoreOrFewerSymbols() throws {
+            let text = [Utterance("a | b [ c , d", language: "en")]
+            var durations: [PunctuationLevel: Double] = [:]
+            for level in PunctuationLevel.allCases {
+                durations[level] = try render(text, settings: VoiceSettings(punctuation: level)).duration
+            }
+            let none = try #require(durations[.none])
+            let some = try #require(durations[.some])
+            let most = try #require(durations[.most])
+            let all = try #require(durations[.all])
+            #expect(none + 0.2 < some)  // "vertical bar"
+            #expect(some + 0.2 < most)  // "left bracket"
+            #expect(most + 0.2 < all)  // "comma"
+        }
+
+        @Test func stopKeepsOnlyWhatWouldHaveBeenHeard() throws {
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            let url = directory.file("stopped.wav")
+            let speaker = WAVSpeaker(url: url)
+            speaker.speak([Utterance(longEnglish, language: "en")])
+            Thread.sleep(forTimeInterval: 0.5)
+            speaker.stop()
+            speaker.waitUntilIdle()
+            try speaker.finish()
+            let wav = try WAVFile(contentsOf: url)
+            #expect(wav.duration > 0.4)
+            #expect(wav.duration < 0.7)
+        }
+
+        @Test func aNewSpeakCutsThePreviousOneAsAudioWould() throws {
+            let short = [Utterance("Button", language: "en")]
+            let alone = try render(short)
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            let url = directory.file("interrupted.wav")
+            let speaker = WAVSpeaker(url: url)
+            speaker.speak([Utterance(longEnglish, language: "en")])
+            Thread.sleep(forTimeInterval: 0.3)
+            speaker.speak(short)
+            speaker.waitUntilIdle()
+            try speaker.finish()
+            let wav = try WAVFile(contentsOf: url)
+            #expect(wav.duration > alone.duration + 0.2)
+            #expect(wav.duration < alone.duration + 0.5)
+        }
+
+        @Test func theFileIsWrittenWhenTheSpeakerGoesAway() throws {
+            let directory = try TemporaryDirectory()
+            defer { directory.remove() }
+            let url = directory.file("unfinished.wav")
+            do {
+                let speaker = WAVSpeaker(url: url)
+                speaker.speak([Utterance("Written anyway", language: "en")])
+                speaker.waitUntilIdle()
+            }
+            #expect(try WAVFile(contentsOf: url).rms > 1_000)
+        }
+
+        @Test func anUnwritablePathThrowsAStructuredError() throws {
+            let url = URL(fileURLWithPath: "/nonexistent-rotor-directory/speech.wav")
+            let speaker = WAVSpeaker(url: url)
+            speaker.speak([Utterance("Nowhere", language: "en")])
+            #expect(throws: SpeechError.self) { try speaker.finish() }
+            do {
+                try speaker.finish()
+            } catch {
+                guard case .wavWriteFailed(let path, let code) = error else {
+                    Issue.record("unexpected error \(error)")
+                    return
+                }
+                #expect(path == url.path)
+                #expect(code != 0)
+            }
+        }
+
+        @Test func veryLongTextIsSpokenInFull() throws {
+            let text = String(repeating: "word ", count: 500)
+            let wav = try render([Utterance(text, language: "en")])
+            // 500 words at 175 words per minute: nearly 3 minutes, nothing truncated.
+            #expect(wav.duration > 2 * 60)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// A real terminal for tests: a tmux server on its own socket, one window, keys sent and the
+/// screen read back.
+public final class Tmux {
+    public let socket: String
+    private let size: (columns: Int, rows: Int)
+
+    /// Starts a detached session running `command` through `sh -c`.
+    public init(command: String, columns: Int = 120, rows: Int = 40) throws {
+        socket = "rotor-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        size = (columns, rows)
+        try tmux(["new-session", "-d", "-x", String(columns), "-y", String(rows), command])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+    }
+
+    /// Sends keys as tmux names them ("Right", "Enter", "C-c") or literal text.
+    public func send(_ keys: String...) throws {
+        try tmux(["send-keys"] + keys)
+    }
+
+    /// Sends literal text, with no key names interpreted.
+    public func type(_ text: String) throws {
+        try tmux(["send-keys", "-l", text])
+    }
+
+    /// The visible screen, trailing blank lines dropped.
+    public func screen() throws -> String {
+        let text = try tmux(["capture-pane", "-p"])
+        return text.components(separatedBy: "\n").reversed().drop { $0.isEmpty }.reversed().joined(separator: "\n")
+    }
+
+    /// The window title tmux keeps for the pane.
+    public func title() throws -> String {
+        try tmux(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Waits until the screen holds `text` (up to `timeout` seconds); returns the screen.
+    @discardableResult
+    public func waitFor(_ text: String, timeout: Double = 10) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if last.contains(text) { return last }
+            usleep(50_000)
+        }
+        throw TmuxError.timedOut(waitingFor: text, screen: last)
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        // Through files, not pipes: the server that new-session starts outlives the client.
+        let result = try Subprocess.run(
+            "/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + arguments,
+            environment: ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TMUX") }
+        )
+        guard result.status == 0 else { throw TmuxError.failed(arguments, result.status) }
+        return result.standardOutput
+    }
+}
+
+/// A tmux step that did not happen.
+public enum TmuxError: Error, CustomStringConvertible {
+    case failed([String], Int32)
+    case timedOut(waitingFor: String, screen: String)
+
+    public var description: String {
+        switch self {
+        case .failed(let arguments, let status): "tmux \(arguments.joined(separator: " ")) exited \(status)"
+        case .timedOut(let text, let screen): "timed out waiting for '\(text)'; the screen was:\n\(screen)"
+        }
+    }
+}
