@@ -19,6 +19,9 @@ public enum Command: Sendable, Hashable {
     case history(String)
     case help(String)
     case quit
+    case addCard(String), rename(String), delete, addColumn(String)
+    case undo, redo
+    case save(String), reload
 
     /// A command's name, its short aliases, whether it takes an argument, and its help key.
     public struct Spec: Sendable {
@@ -59,6 +62,14 @@ public enum Command: Sendable, Hashable {
         Spec(name: "stop", aliases: [], argument: nil) { _ in .stop },
         Spec(name: "repeat", aliases: [], argument: nil) { _ in .repeatLast },
         Spec(name: "history", aliases: [], argument: "TEXT") { .history($0) },
+        Spec(name: "add", aliases: [], argument: "TEXT") { .addCard($0) },
+        Spec(name: "rename", aliases: [], argument: "TEXT") { .rename($0) },
+        Spec(name: "delete", aliases: [], argument: nil) { _ in .delete },
+        Spec(name: "add-column", aliases: [], argument: "TEXT") { .addColumn($0) },
+        Spec(name: "undo", aliases: ["u"], argument: nil) { _ in .undo },
+        Spec(name: "redo", aliases: [], argument: nil) { _ in .redo },
+        Spec(name: "save", aliases: [], argument: "as PATH") { .save($0) },
+        Spec(name: "reload", aliases: [], argument: nil) { _ in .reload },
         Spec(name: "help", aliases: ["h", "?"], argument: "COMMAND") { .help($0) },
         Spec(name: "quit", aliases: ["q", "exit"], argument: nil) { _ in .quit },
     ]
@@ -97,7 +108,7 @@ extension Command {
         guard let spec = spec(named: name) else {
             throw .unknown(name, suggestion: Suggestion.closest(to: name, among: specs.map(\.name)))
         }
-        let optional = ["history", "help"].contains(spec.name)
+        let optional = ["history", "help", "save"].contains(spec.name)
         if let needed = spec.argument, argument.isEmpty, !optional {
             throw .missingArgument(command: spec.name, argument: needed)
         }

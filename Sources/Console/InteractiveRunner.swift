@@ -11,8 +11,8 @@ import Semantics
 public final class InteractiveRunner {
     nonisolated(unsafe) static var active: InteractiveRunner?
 
-    var session: Session
-    let announcer: Announcer
+    let driver: SessionDriver
+    var announcer: Announcer { driver.announcer }
     let historyPath: String?
     let prompt = "rotor> "
     var finished = false
@@ -23,9 +23,8 @@ public final class InteractiveRunner {
     nonisolated(unsafe) static var pendingSignal: Int32 = 0
 
     /// Creates a runner for a session.
-    public init(session: Session, announcer: Announcer, historyPath: String?) {
-        self.session = session
-        self.announcer = announcer
+    public init(driver: SessionDriver, historyPath: String?) {
+        self.driver = driver
         self.historyPath = historyPath
     }
 
@@ -50,7 +49,7 @@ public final class InteractiveRunner {
         if let historyPath { LineEditor.loadHistory(historyPath) }
 
         announcer.redirect(print: { line in InteractiveRunner.printLine(line) }, wake: Self.wake)
-        deliver(session.start())
+        driver.start()
         LineEditor.install(prompt: prompt, handler: handleLine)
         var descriptors = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -76,9 +75,12 @@ public final class InteractiveRunner {
         return 0
     }
 
-    func deliver(_ reply: Reply) {
-        announcer.deliver(reply, session)
-        if reply.quit { finished = true }
+    func handle(_ line: String) {
+        if driver.handle(line: line).quit { finished = true }
+    }
+
+    func execute(_ command: Command) {
+        if driver.execute(command).quit { finished = true }
     }
 
     func write(_ text: String) {
@@ -129,7 +131,7 @@ public final class InteractiveRunner {
             break
         }
         // Notices from the speech thread (no audio device, audio back).
-        announcer.announcePendingEvents(session)
+        announcer.announcePendingEvents(driver.session)
     }
 
     private func installSignalHandlers() {
@@ -158,7 +160,7 @@ private func handleLine(_ pointer: UnsafeMutablePointer<CChar>?) {
         // End of input: readline has already ended the prompt's line.
         InteractiveRunner.inLineHandler = true
         defer { InteractiveRunner.inLineHandler = false }
-        runner.deliver(runner.session.execute(.quit))
+        runner.execute(.quit)
         LineEditor.remove()
         return
     }
@@ -166,15 +168,13 @@ private func handleLine(_ pointer: UnsafeMutablePointer<CChar>?) {
     free(pointer)
     InteractiveRunner.inLineHandler = true
     defer { InteractiveRunner.inLineHandler = false }
-    let reply: Reply
     if line.trimmingCharacters(in: .whitespaces).isEmpty {
-        reply = runner.session.execute(.activate)
+        runner.execute(.activate)
     } else {
         LineEditor.addHistory(line)
         if let path = runner.historyPath { LineEditor.appendHistory(path) }
-        reply = runner.session.handle(line: line)
+        runner.handle(line)
     }
-    runner.deliver(reply)
     if runner.finished { LineEditor.remove() }
 }
 
@@ -213,7 +213,7 @@ private func handleKey(_ command: Command, _ count: Int32, _ key: Int32) -> Int3
         default: return 0
         }
     }
-    runner.deliver(runner.session.execute(command))
+    runner.execute(command)
     return 0
 }
 
@@ -223,6 +223,6 @@ private func completeLine(
 ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
     guard let runner = InteractiveRunner.active else { return nil }
     let typed = text.map { String(cString: $0) } ?? ""
-    let candidates = Completion.candidates(for: typed, in: runner.session)
+    let candidates = Completion.candidates(for: typed, in: runner.driver.session)
     return LineEditor.matches(candidates, for: typed)
 }

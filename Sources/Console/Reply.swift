@@ -11,12 +11,28 @@ public struct Reply: Sendable, Equatable {
     public var quit = false
     /// Whether these utterances are an error message.
     public var isError = false
+    /// Whether the document changed, so a file behind it must be saved.
+    public var documentChanged = false
+    /// Something only the file behind the document can do.
+    public var fileRequest: FileRequest?
+
+    /// A request for the file the document came from.
+    public enum FileRequest: Sendable, Equatable {
+        case save
+        case saveAs(String)
+        case reload
+    }
 
     /// A reply of utterances.
-    public init(_ utterances: [String] = [], stopSpeech: Bool = false, quit: Bool = false, isError: Bool = false) {
+    public init(
+        _ utterances: [String] = [], stopSpeech: Bool = false, quit: Bool = false, isError: Bool = false,
+        documentChanged: Bool = false, fileRequest: FileRequest? = nil
+    ) {
         self.utterances = utterances
         self.stopSpeech = stopSpeech
         self.quit = quit
         self.isError = isError
+        self.documentChanged = documentChanged
+        self.fileRequest = fileRequest
     }
 }

@@ -4,17 +4,17 @@
 /// every utterance is printed on its own line, and nothing else, on standard output.
 public enum ScriptRunner {
     /// Runs commands from `readLine` until `quit` or the end of input; returns the exit code.
-    public static func run(_ session: inout Session, announcer: Announcer, readLine: () -> String?) -> Int32 {
-        announcer.deliver(session.start(), session)
-        announcer.speaker.waitUntilIdle()
+    public static func run(_ driver: SessionDriver, readLine: () -> String?) -> Int32 {
+        let speaker = driver.announcer.speaker
+        driver.start()
+        speaker.waitUntilIdle()
         while let line = readLine() {
-            let reply = session.handle(line: line)
-            announcer.deliver(reply, session)
+            let reply = driver.handle(line: line)
             // A script is heard in full: each reply is spoken before the next command runs.
-            announcer.speaker.waitUntilIdle()
+            speaker.waitUntilIdle()
             if reply.quit { break }
         }
-        announcer.announcePendingEvents(session)
+        driver.announcer.announcePendingEvents(driver.session)
         return 0
     }
 }

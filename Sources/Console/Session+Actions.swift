@@ -61,29 +61,47 @@ extension Session {
     /// phrase, then every other static text that changed ("Done, 1 card", "2 selected"). A named
     /// action whose effect no phrase shows ("Bring to front") is confirmed by name.
     mutating func apply(_ intent: Intent, named name: String? = nil) -> Reply {
-        let before = tree
+        let before = (tree: tree, document: document)
         var updated = document
         let changed = updated.apply(intent)
         documents[screen] = updated
         chosenAction = nil
         guard changed else { return Reply([text(.consoleNothingChanged)]) }
+        var opened = false
+        if case .photoGrid(.tap(let id)) = intent, case .photoGrid(let grid) = updated, grid.opened == id { opened = true }
+        // Opening a photo changes what is shown, not the document: nothing to undo or save.
+        if !opened {
+            undoStack.append(Change(before: before.document, description: describe(intent, in: before.document, named: name)))
+            if undoStack.count > 500 { undoStack.removeFirst() }
+            redoStack = []
+        }
         rebuild()
-        var utterances: [String] = []
-        if let name, tree == before {
-            utterances.append(text(.consolePerformed, name))
+        var reply = announce(since: before.tree)
+        if let name, tree == before.tree {
+            reply.utterances.insert(text(.consolePerformed, name), at: 0)
         }
-        if case .photoGrid(.tap(let id)) = intent, case .photoGrid(let grid) = updated, grid.opened == id,
-           let node = tree.element(id: "photo.\(id)") {
-            utterances.append(text(.consoleOpened, node.label))
+        if case .kanban(.shift) = intent {
+            // Moving within a column changes no words: say where the card is now.
+            reply.utterances += whereAmI().utterances
         }
-        utterances += focusedUtterances()
+        if opened, case .photoGrid(.tap(let id)) = intent, let node = tree.element(id: "photo.\(id)") {
+            reply.utterances.insert(text(.consoleOpened, node.label), at: 0)
+            reply.documentChanged = false
+        }
+        return reply
+    }
+
+    /// The focused element's phrase, then every other static text that changed since `old`.
+    func announce(since old: AccessibilityTree) -> Reply {
+        var utterances = focusedUtterances()
+        // Only static text announces itself (headers, counts): few elements, looked up by id.
         for node in tree.elements where node.traits.contains(.staticText) && node.id != focusID {
-            if let old = before.element(id: node.id), old.label != node.label || old.value != node.value {
+            if let previous = old.element(id: node.id), previous.label != node.label || previous.value != node.value {
                 utterances.append(phrase.spoken(node, environment.language))
-            } else if before.element(id: node.id) == nil, !node.id.hasSuffix(".empty") {
+            } else if old.element(id: node.id) == nil, !node.id.hasSuffix(".empty") {
                 utterances.append(phrase.spoken(node, environment.language))
             }
         }
-        return Reply(utterances)
+        return Reply(utterances, documentChanged: true)
     }
 }

@@ -41,9 +41,9 @@ extension Session {
 
     /// Screen, group and position in the group: "Kanban board, Done, 2 of 2".
     func whereAmI() -> Reply {
-        guard let group = groupIndex, let id = focusID,
-              let position = tree.groups[group].elements.firstIndex(where: { $0.id == id })
-        else { return Reply([tree.title, text(.consoleEmptyScreen)]) }
+        guard let index = focusIndex else { return Reply([tree.title, text(.consoleEmptyScreen)]) }
+        let group = tree.groupOfElement[index]
+        let position = index - tree.groupStarts[group]
         return Reply([text(
             .consoleWhere, tree.title, tree.groups[group].label,
             String(position + 1), String(tree.groups[group].elements.count)
@@ -76,10 +76,10 @@ extension Session {
     }
 
     var focusIndex: Int? {
-        focusID.flatMap { id in tree.elements.firstIndex { $0.id == id } }
+        focusID.flatMap(tree.position(of:))
     }
 
     var groupIndex: Int? {
-        focusID.flatMap { id in tree.groups.firstIndex { $0.elements.contains { $0.id == id } } }
+        focusIndex.map { tree.groupOfElement[$0] }
     }
 }

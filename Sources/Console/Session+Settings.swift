@@ -23,7 +23,7 @@ extension Session {
             documents[name] = demo.document
         }
         screen = name
-        tree = builder.tree(for: document, in: environment)
+        tree = builder.tree(for: document, in: treeEnvironment)
         focusID = tree.elements.first?.id
         chosenAction = nil
         return Reply([tree.title] + focusedUtterances())

@@ -14,6 +14,10 @@ public struct Session: Sendable {
     /// Whether moving past the last element goes on to the next demo screen: the guided tour
     /// `rotor` starts with, so arrows alone reach every component.
     public var tour = false
+    /// The screen that is a person's own file, open for editing; its cards offer editing actions.
+    public var editableScreen: String? {
+        didSet { rebuild() }
+    }
     public var voice: VoiceSettings
     /// The name of the current screen.
     public internal(set) var screen: String
@@ -27,6 +31,15 @@ public struct Session: Sendable {
     /// Everything spoken, oldest first, for `history` and `repeat`.
     public private(set) var spoken: [String] = []
     var lastReply: [String] = []
+    /// Changes that `undo` takes back, the latest last; and those `redo` makes again.
+    var undoStack: [Change] = []
+    var redoStack: [Change] = []
+
+    /// One change to the document: how it was before, and how to say what changed.
+    struct Change: Sendable {
+        var before: Document
+        var description: String
+    }
 
     let builder: TreeBuilder
     let phrase: Phrase
@@ -108,6 +121,14 @@ public struct Session: Sendable {
         case .history(let filter): return history(filter)
         case .help(let topic): return help(topic)
         case .quit: return Reply([text(.consoleGoodbye)], quit: true)
+        case .addCard(let title): reply = addCard(title)
+        case .rename(let title): reply = rename(title)
+        case .delete: reply = deleteFocused()
+        case .addColumn(let title): reply = addColumn(title)
+        case .undo: reply = undo()
+        case .redo: reply = redo()
+        case .save(let argument): reply = save(argument)
+        case .reload: reply = Reply(fileRequest: .reload)
         }
         return record(reply)
     }
@@ -125,8 +146,8 @@ public struct Session: Sendable {
     /// Rebuilds the tree after the document or the environment changed; focus stays on the
     /// same element when it still exists, else on the element now at its old position.
     mutating func rebuild() {
-        let oldIndex = focusID.flatMap { id in tree.elements.firstIndex { $0.id == id } } ?? 0
-        tree = builder.tree(for: document, in: environment)
+        let oldIndex = focusID.flatMap(tree.position(of:)) ?? 0
+        tree = builder.tree(for: document, in: treeEnvironment)
         if focusID.flatMap(tree.element(id:)) == nil {
             let elements = tree.elements
             focusID = elements.isEmpty ? nil : elements[min(oldIndex, elements.count - 1)].id
@@ -134,10 +155,25 @@ public struct Session: Sendable {
         }
     }
 
+    /// The environment the tree is built in: editing actions only on the person's own file.
+    var treeEnvironment: Semantics.Environment {
+        var environment = environment
+        environment.editing = screen == editableScreen
+        return environment
+    }
+
     /// The focused element's phrase and, when hints are on, its hint.
     func focusedUtterances() -> [String] {
         guard let node = focused else { return [text(.consoleEmptyScreen)] }
         return phrase.utterances(node, environment.language, hints: hints)
+    }
+
+    /// Replaces the current screen's document (a reload from disk); undo starts afresh.
+    public mutating func replaceDocument(_ document: Document) {
+        documents[screen] = document
+        undoStack = []
+        redoStack = []
+        rebuild()
     }
 
     /// A catalog word in the session's language.

@@ -6,11 +6,18 @@ public struct Environment: Sendable, Hashable {
     public var language: Language
     public var layoutDirection: LayoutDirection
     public var reduceMotion: Bool
+    /// Whether the document is a person's own file, open for editing: Kanban cards then also
+    /// offer "Move up", "Move down" and "Delete". The demos stay exactly as the originals.
+    public var editing: Bool
 
-    /// Creates an environment; English, left to right, full motion unless told.
-    public init(language: Language = .english, layoutDirection: LayoutDirection = .leftToRight, reduceMotion: Bool = false) {
+    /// Creates an environment; English, left to right, full motion, not editing unless told.
+    public init(
+        language: Language = .english, layoutDirection: LayoutDirection = .leftToRight,
+        reduceMotion: Bool = false, editing: Bool = false
+    ) {
         self.language = language
         self.layoutDirection = layoutDirection
         self.reduceMotion = reduceMotion
+        self.editing = editing
     }
 }

@@ -41,6 +41,9 @@ public enum StringKey: String, Sendable, CaseIterable {
     case kanbanCardCount = "kanban.cardCount"
     case kanbanDropHere = "kanban.dropHere"
     case actionMoveToColumn = "action.moveToColumn"
+    case actionMoveUp = "action.moveUp"
+    case actionMoveDown = "action.moveDown"
+    case actionDelete = "action.delete"
 
     // Snap corner.
     case screenSnapCorner = "screen.snapCorner"

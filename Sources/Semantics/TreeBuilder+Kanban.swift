@@ -8,6 +8,8 @@ extension TreeBuilder {
     func kanbanTree(_ board: KanbanBoard, _ environment: Environment) -> AccessibilityTree {
         let language = environment.language
         let titles = board.columns.map { resolve($0.title, language) }
+        // One "Move to <column>" name per column, not one per card: boards get large.
+        let moveNames = titles.map { word(.actionMoveToColumn, environment, arguments: [$0]) }
         let groups = board.columns.enumerated().map { index, column in
             var elements = [AccessibilityNode(
                 id: "column.\(column.id)",
@@ -15,12 +17,15 @@ extension TreeBuilder {
                     .joined(separator: Phrase.separator),
                 traits: .staticText
             )]
-            for card in column.cards {
-                let moves = board.columns.enumerated().filter { $0.element.id != column.id }.map { target in
+            for (position, card) in column.cards.enumerated() {
+                var moves = board.columns.enumerated().filter { $0.element.id != column.id }.map { target in
                     AccessibilityAction(
-                        name: word(.actionMoveToColumn, environment, arguments: [titles[target.offset]]),
+                        name: moveNames[target.offset],
                         intent: .kanban(.move(cardID: card.id, toColumn: target.element.id))
                     )
+                }
+                if environment.editing {
+                    moves += editingActions(card.id, position: position, count: column.cards.count, environment)
                 }
                 elements.append(AccessibilityNode(
                     id: "card.\(card.id)", label: resolve(card.title, language), actions: moves
@@ -34,5 +39,18 @@ extension TreeBuilder {
             return AccessibilityGroup(id: "column.\(column.id)", label: titles[index], elements: elements)
         }
         return AccessibilityTree(title: word(.screenKanban, environment), groups: groups)
+    }
+
+    /// A card's own editing actions in a person's file: up, down (where there is room), delete.
+    private func editingActions(_ id: String, position: Int, count: Int, _ environment: Environment) -> [AccessibilityAction] {
+        var actions: [AccessibilityAction] = []
+        if position > 0 {
+            actions.append(AccessibilityAction(name: word(.actionMoveUp, environment), intent: .kanban(.shift(cardID: id, by: -1))))
+        }
+        if position < count - 1 {
+            actions.append(AccessibilityAction(name: word(.actionMoveDown, environment), intent: .kanban(.shift(cardID: id, by: 1))))
+        }
+        actions.append(AccessibilityAction(name: word(.actionDelete, environment), intent: .kanban(.deleteCard(id: id))))
+        return actions
     }
 }

@@ -8,6 +8,13 @@ public enum DemoScreen: String, Sendable, CaseIterable, Hashable {
     case kanban
     case snapCorner = "snap-corner"
 
+    /// What `rotor new` writes: the demo, but a Kanban board starts with its columns empty.
+    public var starter: Document {
+        guard case .kanban(var board) = document else { return document }
+        for index in board.columns.indices { board.columns[index].cards = [] }
+        return .kanban(board)
+    }
+
     /// The demo's starting state; its words are catalog keys, so the demo speaks every language.
     public var document: Document {
         switch self {

@@ -32,6 +32,18 @@ public struct KanbanBoard: Sendable, Hashable {
     public enum Intent: Sendable, Hashable {
         /// A drop, a context-menu item or VoiceOver's "Move to <column>".
         case move(cardID: String, toColumn: String)
+        /// Moves a card up (-1) or down (+1) within its column.
+        case shift(cardID: String, by: Int)
+        /// Adds a card at the end of a column.
+        case addCard(Card, toColumn: String)
+        /// Renames a card.
+        case renameCard(id: String, title: String)
+        /// Deletes a card.
+        case deleteCard(id: String)
+        /// Adds a column at the end of the board.
+        case addColumn(Column)
+        /// Renames a column.
+        case renameColumn(id: String, title: String)
     }
 
     /// The original's column width, in points.
@@ -63,12 +75,57 @@ public struct KanbanBoard: Sendable, Hashable {
         return true
     }
 
+    /// The card with an id, wherever it is.
+    public func card(id: String) -> Card? {
+        columnIndex(ofCard: id).flatMap { column in columns[column].cards.first { $0.id == id } }
+    }
+
+    /// An id no card (or, with `columns: true`, no column) has yet: the prefix and a number.
+    public func unusedID(prefix: String, columns forColumns: Bool = false) -> String {
+        let taken = Set(forColumns ? columns.map(\.id) : columns.flatMap { $0.cards.map(\.id) })
+        var number = taken.count + 1
+        while taken.contains("\(prefix)\(number)") { number += 1 }
+        return "\(prefix)\(number)"
+    }
+
     /// Applies an intent; returns whether anything changed.
     @discardableResult
     public mutating func apply(_ intent: Intent) -> Bool {
         switch intent {
         case .move(let cardID, let columnID):
-            move(cardID: cardID, toColumn: columnID)
+            return move(cardID: cardID, toColumn: columnID)
+        case .shift(let cardID, let step):
+            guard let column = columnIndex(ofCard: cardID),
+                  let position = columns[column].cards.firstIndex(where: { $0.id == cardID }),
+                  columns[column].cards.indices.contains(position + step), step != 0
+            else { return false }
+            columns[column].cards.swapAt(position, position + step)
+            return true
+        case .addCard(let newCard, let columnID):
+            guard card(id: newCard.id) == nil, let column = columns.firstIndex(where: { $0.id == columnID })
+            else { return false }
+            columns[column].cards.append(newCard)
+            return true
+        case .renameCard(let id, let title):
+            guard let column = columnIndex(ofCard: id),
+                  let position = columns[column].cards.firstIndex(where: { $0.id == id }),
+                  columns[column].cards[position].title != .verbatim(title)
+            else { return false }
+            columns[column].cards[position].title = .verbatim(title)
+            return true
+        case .deleteCard(let id):
+            guard let column = columnIndex(ofCard: id) else { return false }
+            columns[column].cards.removeAll { $0.id == id }
+            return true
+        case .addColumn(let column):
+            guard !columns.contains(where: { $0.id == column.id }) else { return false }
+            columns.append(column)
+            return true
+        case .renameColumn(let id, let title):
+            guard let column = columns.firstIndex(where: { $0.id == id }), columns[column].title != .verbatim(title)
+            else { return false }
+            columns[column].title = .verbatim(title)
+            return true
         }
     }
 }

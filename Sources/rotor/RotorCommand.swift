@@ -7,7 +7,7 @@ import Widgets
 /// The executable's entry: picks the subcommand, parses its options and runs it.
 enum RotorCommand {
     /// The subcommands, in the order `rotor help` lists them.
-    static let subcommands = ["open", "transcript", "say", "help"]
+    static let subcommands = ["open", "new", "transcript", "say", "help"]
 
     /// Exit code for a command line Rotor cannot run (BSD's EX_USAGE).
     static let usageExitCode: Int32 = 64
@@ -25,6 +25,7 @@ enum RotorCommand {
                 case "transcript": return try TranscriptCommand.run(rest, &strings, language)
                 case "open": return try OpenCommand.run(rest, &strings, language)
                 case "say": return try SayCommand.run(rest, &strings, language)
+                case "new": return try NewCommand.run(rest, &strings, language)
                 case "help": return HelpCommand.run(rest, strings, language)
                 default:
                     throw UsageError.unknownCommand(first, suggestion: Suggestion.closest(to: first, among: subcommands))

@@ -15,7 +15,11 @@ enum SpeakerOptions {
         if let path = invocation.value("speak-to") {
             return Announcer(speaker: WAVSpeaker(url: URL(fileURLWithPath: path)), print: print)
         }
-        return Announcer.make(print: print) { events in AudioSpeaker(events: events) }
+        let announcer = Announcer.make(print: print) { events in AudioSpeaker(events: events) }
+        // The speaker connects to the sound server in the background; wait for that attempt so
+        // "No audio device" comes before the first words, not after them.
+        announcer.speaker.waitUntilIdle()
+        return announcer
     }
 
     /// Writes the WAV file when there is one; a failure is printed, with exit code 1.

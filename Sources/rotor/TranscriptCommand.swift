@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Console
 import Semantics
+import Widgets
 
 /// `rotor transcript SCREEN`: every element of a screen in reading order, as text or JSON.
 enum TranscriptCommand {
@@ -18,8 +20,19 @@ enum TranscriptCommand {
         if invocation.positionals.count > 1 {
             throw .unexpectedArgument(command: "transcript", argument: invocation.positionals[1])
         }
-        let screen = try CommonOptions.screen(name)
-        let tree = TreeBuilder(strings: strings).tree(for: screen.document, in: environment)
+        let document: Document
+        do {
+            document = try DocumentSource.resolve(name, edit: false).document
+        } catch {
+            switch error {
+            case .usage(let usage): throw usage
+            case .folderNeedsAs(let path): throw .folderNeedsAs(path)
+            case .document(let problem):
+                Output.error(DocumentWords(strings: strings, language: environment.language).describe(problem))
+                return 1
+            }
+        }
+        let tree = TreeBuilder(strings: strings).tree(for: document, in: environment)
         let transcript = Transcript(strings: strings)
         Output.out(invocation.value("format") == "json"
             ? transcript.json(tree, environment.language)

@@ -12,6 +12,7 @@ enum UsageError: Error, Sendable, Equatable {
     case missingArgument(command: String, name: String)
     case unexpectedArgument(command: String, argument: String)
     case unreadableCatalog(path: String, reason: String)
+    case folderNeedsAs(String)
 }
 
 extension UsageError {
@@ -43,6 +44,8 @@ extension UsageError {
             return t("error.unexpectedArgument", argument) + " " + t("error.seeHelp", "rotor help \(command)")
         case .unreadableCatalog(let path, let reason):
             return t("error.unreadableCatalog", path, reason)
+        case .folderNeedsAs(let path):
+            return t("error.folderNeedsAs", path)
         }
     }
 }

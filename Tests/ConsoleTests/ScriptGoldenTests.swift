@@ -24,8 +24,8 @@ import Widgets
         let printed = Mutex<[String]>([])
         let speaker = TranscriptSpeaker()
         let announcer = Announcer(speaker: speaker, print: { line in printed.withLock { $0.append(line) } })
-        var session = Session(screen: screen.rawValue, document: screen.document, environment: .init(language: language))
-        let code = ScriptRunner.run(&session, announcer: announcer) { lines.popFirst() }
+        let session = Session(screen: screen.rawValue, document: screen.document, environment: .init(language: language))
+        let code = ScriptRunner.run(SessionDriver(session: session, announcer: announcer)) { lines.popFirst() }
         #expect(code == 0)
         let output = printed.withLock { $0 }
         #expect(speaker.utterances.map(\.text) == output, "everything printed is spoken, in order")

@@ -67,6 +67,37 @@ public enum Subprocess {
     }
 }
 
+extension Subprocess {
+    /// Starts a program in the background, standard input from a file and output discarded;
+    /// returns its pid. Pair with `kill` and `reap`.
+    public static func spawn(_ path: String, _ arguments: [String], inputFile: String) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, inputFile, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        guard spawned == 0 else { throw SubprocessError.spawnFailed(path, spawned) }
+        return pid
+    }
+
+    /// Waits for a child to end; returns its raw wait status.
+    @discardableResult
+    public static func reap(_ pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return status
+    }
+}
+
 /// A program that could not be run.
 public enum SubprocessError: Error {
     case spawnFailed(String, Int32)

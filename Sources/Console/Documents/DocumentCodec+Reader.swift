@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+extension DocumentCodec {
+    /// A JSON value and where it stands in the document, with typed, path-naming accessors.
+    struct Reader {
+        let value: JSONValue
+        let path: String
+
+        func child(_ key: String) -> Reader {
+            Reader(value: value[key] ?? .null, path: path.isEmpty ? key : path + "." + key)
+        }
+
+        func object() throws(DocumentError) -> [(key: String, value: JSONValue)] {
+            guard case .object(let members) = value else {
+                throw .wrongType(path: path.isEmpty ? "/" : path, expected: "object", found: value.typeName)
+            }
+            return members
+        }
+
+        private func field(_ key: String) throws(DocumentError) -> Reader {
+            guard value[key] != nil else { throw .missingField(path: path.isEmpty ? "/" : path, field: key) }
+            return child(key)
+        }
+
+        func string(_ key: String) throws(DocumentError) -> String {
+            let field = try field(key)
+            guard case .string(let text) = field.value else {
+                throw .wrongType(path: field.path, expected: "string", found: field.value.typeName)
+            }
+            guard text.count <= DocumentLimits.textLength else {
+                throw .textTooLong(path: field.path, length: text.count, limit: DocumentLimits.textLength)
+            }
+            return text
+        }
+
+        /// A person's words: a string within the length limit.
+        func text(_ key: String) throws(DocumentError) -> String {
+            try string(key)
+        }
+
+        func number(_ key: String) throws(DocumentError) -> Double {
+            let field = try field(key)
+            guard case .number(let literal) = field.value, let number = Double(literal), number.isFinite else {
+                throw .wrongType(path: field.path, expected: "number", found: field.value.typeName)
+            }
+            return number
+        }
+
+        func array(_ key: String, limit: Int) throws(DocumentError) -> [Reader] {
+            let field = try field(key)
+            guard case .array(let values) = field.value else {
+                throw .wrongType(path: field.path, expected: "array", found: field.value.typeName)
+            }
+            guard values.count <= limit else { throw .tooMany(path: field.path, count: values.count, limit: limit) }
+            var readers: [Reader] = []
+            readers.reserveCapacity(values.count)
+            for (index, element) in values.enumerated() {
+                let reader = Reader(value: element, path: "\(field.path)[\(index)]")
+                _ = try reader.object()
+                readers.append(reader)
+            }
+            return readers
+        }
+
+        func optionalNumber(_ key: String) throws(DocumentError) -> Double? {
+            value[key] == nil ? nil : try number(key)
+        }
+
+        func optionalBool(_ key: String) throws(DocumentError) -> Bool? {
+            guard let found = value[key] else { return nil }
+            guard case .bool(let flag) = found else {
+                throw .wrongType(path: child(key).path, expected: "boolean", found: found.typeName)
+            }
+            return flag
+        }
+
+        func optionalObject(_ key: String) throws(DocumentError) -> Reader? {
+            guard value[key] != nil else { return nil }
+            let field = child(key)
+            _ = try field.object()
+            return field
+        }
+
+        func optionalMembers(_ key: String) throws(DocumentError) -> [(String, Reader)] {
+            guard let field = try optionalObject(key) else { return [] }
+            return try field.object().map { member throws(DocumentError) in
+                let reader = field.child(member.key)
+                _ = try reader.object()
+                return (member.key, reader)
+            }
+        }
+
+        func optionalStrings(_ key: String) throws(DocumentError) -> [String] {
+            guard let found = value[key] else { return [] }
+            let field = child(key)
+            guard case .array(let values) = found else {
+                throw .wrongType(path: field.path, expected: "array", found: found.typeName)
+            }
+            return try values.enumerated().map { index, element throws(DocumentError) in
+                guard case .string(let text) = element else {
+                    throw .wrongType(path: "\(field.path)[\(index)]", expected: "string", found: element.typeName)
+                }
+                return text
+            }
+        }
+    }
+}

@@ -1,0 +1,13 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// The bounds Rotor keeps on documents it opens, so a hostile file is an error, never a hang.
+public enum DocumentLimits {
+    /// The largest file read: 32 MiB.
+    public static let fileBytes = 32 * 1024 * 1024
+    /// The longest label, caption or title, in characters.
+    public static let textLength = 10_000
+    /// The most columns on a Kanban board (each card gets one action per other column).
+    public static let columns = 500
+    /// The most cards, photos or items in one document.
+    public static let items = 1_000_000
+}

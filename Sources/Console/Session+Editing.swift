@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Semantics
+import Widgets
+
+extension Session {
+    /// The Kanban board on screen and the column of the focused element, when there is one.
+    private var kanbanContext: (board: KanbanBoard, columnID: String?)? {
+        guard case .kanban(let board) = document else { return nil }
+        let group = groupIndex.map { tree.groups[$0].id }
+        let columnID = group.flatMap { id in board.columns.first { "column.\($0.id)" == id }?.id }
+        return (board, columnID)
+    }
+
+    /// `add TEXT`: a new card at the end of the focused column; focus moves to it.
+    mutating func addCard(_ title: String) -> Reply {
+        guard let context = kanbanContext, let columnID = context.columnID ?? context.board.columns.first?.id else {
+            return Reply([text(.consoleNotABoard)], isError: true)
+        }
+        let id = context.board.unusedID(prefix: "card-")
+        let old = tree
+        var reply = apply(.kanban(.addCard(KanbanBoard.Card(id: id, title: .verbatim(title)), toColumn: columnID)))
+        guard reply.documentChanged else { return reply }
+        focusID = "card.\(id)"
+        reply = announce(since: old)
+        reply.utterances.insert(text(.consoleAdded, title), at: 0)
+        return reply
+    }
+
+    /// `rename TEXT`: the focused card, or the focused column's header.
+    mutating func rename(_ title: String) -> Reply {
+        guard let context = kanbanContext, let id = focusID else { return Reply([text(.consoleNotABoard)], isError: true) }
+        if id.hasPrefix("card.") {
+            return apply(.kanban(.renameCard(id: String(id.dropFirst(5)), title: title)))
+        }
+        if let columnID = context.columnID, id == "column.\(columnID)" {
+            return apply(.kanban(.renameColumn(id: columnID, title: title)))
+        }
+        return Reply([text(.consoleCannotRename)], isError: true)
+    }
+
+    /// `delete`: the focused card, announced and undoable.
+    mutating func deleteFocused() -> Reply {
+        guard kanbanContext != nil, let id = focusID, id.hasPrefix("card."), let label = focused?.label else {
+            return Reply([text(.consoleCannotDelete)], isError: true)
+        }
+        var reply = apply(.kanban(.deleteCard(id: String(id.dropFirst(5)))))
+        if reply.documentChanged { reply.utterances.insert(text(.consoleDeleted, label), at: 0) }
+        return reply
+    }
+
+    /// `add-column TEXT`: a new column at the end of the board.
+    mutating func addColumn(_ title: String) -> Reply {
+        guard let context = kanbanContext else { return Reply([text(.consoleNotABoard)], isError: true) }
+        let id = context.board.unusedID(prefix: "column-", columns: true)
+        var reply = apply(.kanban(.addColumn(KanbanBoard.Column(id: id, title: .verbatim(title)))))
+        if reply.documentChanged { reply.utterances.insert(text(.consoleAddedColumn, title), at: 0) }
+        return reply
+    }
+
+    /// `undo`: takes the last change back and says which ("Undid: moved … to Done").
+    mutating func undo() -> Reply {
+        guard let change = undoStack.popLast() else { return Reply([text(.consoleNothingToUndo)]) }
+        redoStack.append(Change(before: document, description: change.description))
+        return restore(change.before, saying: text(.consoleUndid, change.description))
+    }
+
+    /// `redo`: makes the last undone change again.
+    mutating func redo() -> Reply {
+        guard let change = redoStack.popLast() else { return Reply([text(.consoleNothingToRedo)]) }
+        undoStack.append(Change(before: document, description: change.description))
+        return restore(change.before, saying: text(.consoleRedid, change.description))
+    }
+
+    private mutating func restore(_ document: Document, saying summary: String) -> Reply {
+        let old = tree
+        documents[screen] = document
+        rebuild()
+        var reply = announce(since: old)
+        reply.utterances.insert(summary, at: 0)
+        return reply
+    }
+
+    /// `save` retries a failed save; `save as PATH` writes to another file.
+    func save(_ argument: String) -> Reply {
+        let words = argument.split(separator: " ", maxSplits: 1).map(String.init)
+        if words.isEmpty { return Reply(fileRequest: .save) }
+        guard words.count == 2, words[0].lowercased() == "as" else {
+            return Reply([text(.consoleMissingArgument, "save", "as PATH")], isError: true)
+        }
+        return Reply(fileRequest: .saveAs(words[1]))
+    }
+
+    /// How a change is said after "Undid:" and "Redid:".
+    func describe(_ intent: Intent, in before: Document, named name: String?) -> String {
+        let language = environment.language
+        guard case .kanban(let board) = before, case .kanban(let change) = intent else {
+            return name ?? focused?.label ?? tree.title
+        }
+        func title(_ card: String) -> String { board.card(id: card).map { builder.resolve($0.title, language) } ?? card }
+        func column(_ id: String) -> String {
+            board.columns.first { $0.id == id }.map { builder.resolve($0.title, language) } ?? id
+        }
+        switch change {
+        case .move(let card, let target): return text(.consoleChangeMoved, title(card), column(target))
+        case .shift(let card, let step): return text(step < 0 ? .consoleChangeMovedUp : .consoleChangeMovedDown, title(card))
+        case .addCard(let card, _): return text(.consoleChangeAdded, builder.resolve(card.title, language))
+        case .renameCard(let card, let new): return text(.consoleChangeRenamed, title(card), new)
+        case .deleteCard(let card): return text(.consoleChangeDeleted, title(card))
+        case .addColumn(let new): return text(.consoleChangeAddedColumn, builder.resolve(new.title, language))
+        case .renameColumn(let id, let new): return text(.consoleChangeRenamedColumn, column(id), new)
+        }
+    }
+}

@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Console
+import Foundation
+import Semantics
+import Speech
+import TestSupport
+import Testing
+import Widgets
+
+/// Real files in temporary folders: what is on disk after every change, and what happens when
+/// the disk or another program gets in the way.
+@Suite struct DocumentFileTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appending(path: "rotor-docs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    private func write(_ name: String, _ text: String) throws -> String {
+        let path = folder.appending(path: name).path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    private func read(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
+    private static let board = """
+        {
+          "kind": "kanban",
+          "owner": "Ana",
+          "columns": [
+            {"id": "todo", "title": "To do", "colour": "red", "cards": [
+              {"id": "a", "title": "Fix the login crash", "due": "2026-12-01"},
+              {"id": "b", "title": "Write release notes"}
+            ]},
+            {"id": "done", "title": "Done", "cards": []}
+          ]
+        }
+        """
+
+    @Test func everyChangeIsOnDiskAfterEachStep() throws {
+        let path = try write("tasks.json", Self.board)
+        let result = try RotorProcess.run(["open", path, "--no-speech"], input: "next\ndo Move to Done\n")
+        #expect(result.standardOutput.contains("Done, 1 card"))
+        let (document, _, _) = try DocumentFile.read(path)
+        guard case .kanban(let board) = document else { Issue.record("not a board"); return }
+        #expect(board.columns.map { $0.cards.map(\.id) } == [["b"], ["a"]])
+    }
+
+    @Test func unknownFieldsAreKeptOnSave() throws {
+        let path = try write("tasks.json", Self.board)
+        _ = try RotorProcess.run(["open", path, "--no-speech"], input: "next\nrename Fix the login crash today\n")
+        let saved = try read(path)
+        #expect(saved.contains("\"owner\": \"Ana\""))
+        #expect(saved.contains("\"colour\": \"red\""))
+        #expect(saved.contains("\"due\": \"2026-12-01\""))
+        #expect(saved.contains("\"title\": \"Fix the login crash today\""))
+    }
+
+    @Test func editingByVoiceAddRenameMoveDeleteUndo() throws {
+        let path = folder.appending(path: "new.json").path
+        let created = try RotorProcess.run(["new", "kanban", path])
+        #expect(created.status == 0)
+        let script = """
+            add Buy milk
+            rename Buy oat milk
+            add Call the bank
+            do Move up
+            next
+            delete
+            undo
+            where
+
+            """
+        let result = try RotorProcess.run(["open", path, "--no-speech"], input: script)
+        #expect(result.standardOutput.contains("Added Buy milk\nBuy milk, Actions available\nTo do, 1 card"))
+        #expect(result.standardOutput.contains("Call the bank, Actions available\nKanban board, To do, 2 of 3"))
+        #expect(result.standardOutput.contains("Deleted Buy oat milk"))
+        #expect(result.standardOutput.contains("Undid: deleted Buy oat milk"))
+        #expect(try read(path).contains("Buy oat milk"), "the undo was saved too")
+        let again = try RotorProcess.run(["new", "kanban", path])
+        #expect(again.status == 1)
+        #expect(again.standardError.contains("already exists"))
+    }
+
+    @Test func anotherProgramsChangeIsNeverOverwritten() throws {
+        let path = try write("tasks.json", Self.board)
+        let (file, document) = try DocumentFile.open(path)
+        let outside = Self.board.replacingOccurrences(of: "Write release notes", with: "Edited elsewhere")
+        try outside.write(toFile: path, atomically: false, encoding: .utf8)
+        var changed = document
+        changed.apply(.kanban(.move(cardID: "a", toColumn: "done")))
+        #expect(throws: DocumentError.changedOnDisk(path: path)) { try file.save(changed) { $0.raw } }
+        #expect(try read(path) == outside)
+        guard case .kanban(let reloaded) = try file.reload() else { Issue.record("not a board"); return }
+        #expect(reloaded.card(id: "b")?.title == .verbatim("Edited elsewhere"))
+        try file.save(changed) { $0.raw }
+        #expect(try read(path).contains("\"done\""))
+    }
+
+    @Test func theExternalChangeIsSpokenWithWhatToDoAndReloadTakesIt() throws {
+        let path = try write("tasks.json", Self.board)
+        let (file, document) = try DocumentFile.open(path)
+        var session = Session(screen: "tasks.json", document: document, environment: .init())
+        session.editableScreen = "tasks.json"
+        let driver = SessionDriver(session: session, announcer: Announcer(speaker: TranscriptSpeaker(), print: { _ in }), file: file)
+        let outside = Self.board.replacingOccurrences(of: "Write release notes", with: "Edited elsewhere")
+        try outside.write(toFile: path, atomically: false, encoding: .utf8)
+        _ = driver.handle(line: "next")
+        let reply = driver.handle(line: "do Move to Done")
+        #expect(reply.utterances.last == "'\(path)' was changed by another program, so Rotor did not overwrite it. "
+            + "Type 'reload' to take the other version, or 'save as PATH' to keep yours in another file. Your change is kept in memory.")
+        #expect(try read(path) == outside)
+        let reload = driver.handle(line: "reload")
+        #expect(reload.utterances.first == "Reloaded \(path)")
+        #expect(driver.handle(line: "find elsewhere").utterances == ["Edited elsewhere, Actions available"])
+    }
+
+    @Test func aSecondSessionIsToldTheFileIsInUseAndOpensItReadOnly() throws {
+        let path = try write("tasks.json", Self.board)
+        let (first, _) = try DocumentFile.open(path)
+        #expect(first.readOnlyReason == nil)
+        let result = try RotorProcess.run(["open", path, "--no-speech"], input: "next\ndo Move to Done\n")
+        #expect(result.standardOutput.contains("This file is open in another Rotor session, so it is open read-only here."))
+        #expect(result.standardOutput.contains("cannot be written. Type 'save as PATH'"))
+        #expect(try read(path) == Self.board, "the read-only session changed nothing on disk")
+        let rescued = folder.appending(path: "rescued.json").path
+        let saveAs = try RotorProcess.run(["open", path, "--no-speech"], input: "next\ndo Move to Done\nsave as \(rescued)\n")
+        #expect(saveAs.standardOutput.contains("Saved \(rescued)"))
+        #expect(try read(rescued).contains("Fix the login crash"))
+        _ = first
+    }
+
+    @Test(arguments: [(EACCES, "cannot be written"), (ENOSPC, "No space left on device")])
+    func aFailedSaveKeepsTheChangeInMemoryAndSaveAsRescuesIt(code: Int32, words: String) throws {
+        let path = try write("tasks.json", Self.board)
+        var failing = FileSystem.real
+        // A full disk or a read-only folder: the real disk cannot be made to fail for root.
+        failing.write = { _, _, _ in
+            errno = code
+            return -1
+        }
+        failing.open = { path, flags, mode in
+            if code == EACCES {
+                errno = EACCES
+                return -1
+            }
+            return Foundation.open(path, flags, mode)
+        }
+        let (file, document) = try DocumentFile.open(path, fileSystem: failing)
+        var session = Session(screen: "tasks.json", document: document, environment: .init())
+        session.editableScreen = "tasks.json"
+        let driver = SessionDriver(session: session, announcer: Announcer(speaker: TranscriptSpeaker(), print: { _ in }), file: file)
+        _ = driver.handle(line: "next")
+        let reply = driver.handle(line: "do Move to Done")
+        #expect(reply.utterances.last?.contains(words) == true, "\(reply.utterances)")
+        #expect(reply.utterances.last?.hasSuffix("Your change is kept in memory.") == true)
+        #expect(try read(path) == Self.board)
+        #expect(driver.session.tree.element(id: "card.a") != nil)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func aKillAtAnyMomentLeavesTheOldFileOrTheNewOneWhole() throws {
+        // A board big enough that a save takes a while, and a session that does little else:
+        // moves, each followed by saves, so most kills land inside a save.
+        let columns = (0..<3).map { column in
+            let cards = (0..<300).map { #"{"id": "c\#(column)-\#($0)", "title": "Card \#($0) of column \#(column)"}"# }
+            return #"{"id": "k\#(column)", "title": "Column \#(column)", "cards": [\#(cards.joined(separator: ","))]}"#
+        }
+        let path = try write("big.json", #"{"kind": "kanban", "columns": [\#(columns.joined(separator: ","))]}"#)
+        let script = folder.appending(path: "moves").path
+        let steps = (0..<300).flatMap { _ in ["do 1", "save", "save", "save"] }
+        try (["next"] + steps).joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
+        let rounds = Int(ProcessInfo.processInfo.environment["ROTOR_KILL_ROUNDS"] ?? "") ?? 300
+        var killedMidWrite = 0
+        for round in 0..<rounds {
+            let pid = try Subprocess.spawn(RotorProcess.executable.path, ["open", path, "--no-speech"], inputFile: script)
+            usleep(useconds_t(40_000 + (round * 7_919) % 160_000))
+            kill(pid, SIGKILL)
+            Subprocess.reap(pid)
+            let (document, _, _) = try DocumentFile.read(path)
+            guard case .kanban(let board) = document else { Issue.record("not a board"); return }
+            let ids = board.columns.flatMap { $0.cards.map(\.id) }
+            #expect(ids.count == 900 && Set(ids).count == 900, "round \(round): cards lost or duplicated")
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            if names.contains(where: { $0.hasSuffix(".tmp") }) { killedMidWrite += 1 }
+        }
+        // Opening the file again clears what a killed save left behind.
+        _ = try DocumentFile.open(path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
+        #expect(killedMidWrite > 0, "no kill landed during a write; the test proved nothing")
+        print("kill test: \(rounds) rounds, \(killedMidWrite) killed between the temporary file and the rename")
+    }
+}
