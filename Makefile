@@ -6,7 +6,7 @@ ROTOR := .build/debug/rotor
 RUN_PACKAGES := pkg-config libespeak-ng-dev libpulse-dev libreadline-dev
 TEST_PACKAGES := $(RUN_PACKAGES) pulseaudio pulseaudio-utils tmux
 
-.PHONY: run test build deps-run deps-test golden clean
+.PHONY: run test build deps-run deps-test golden fuzz test-sanitize clean
 
 run: deps-run
 	$(SWIFT) build --product rotor
@@ -15,6 +15,22 @@ run: deps-run
 test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	scripts/fuzz $(FUZZ_SECONDS_SHORT)
+
+# How long each fuzz target runs: a short pass in `make test`, longer in `make fuzz`.
+FUZZ_SECONDS_SHORT ?= 5
+FUZZ_SECONDS ?= 120
+
+fuzz: deps-test
+	scripts/fuzz $(FUZZ_SECONDS)
+
+# The whole suite under AddressSanitizer, then under ThreadSanitizer (the speech thread and
+# the audio queue included). Each in its own build folder.
+test-sanitize: deps-test
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 build: deps-run
 	$(SWIFT) build --product rotor
@@ -30,4 +46,4 @@ golden: deps-test
 	ROTOR_RECORD_GOLDEN=1 $(SWIFT) test --filter Golden
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-asan .build-tsan fuzz-out

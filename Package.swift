@@ -53,6 +53,10 @@ let package = Package(
             dependencies: ["Console", "Audit", "Semantics", "Widgets", "Speech"]
         ),
 
+        // libFuzzer targets; scripts/fuzz builds them with -sanitize=fuzzer,address. Built here
+        // too, so they always compile.
+        .target(name: "RotorFuzz", dependencies: ["Console", "Semantics", "Widgets", "Speech"], path: "Fuzz", exclude: ["Corpus"]),
+
         // Golden files with a re-record switch and a readable diff, shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets"]),

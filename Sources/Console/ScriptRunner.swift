@@ -10,8 +10,10 @@ public enum ScriptRunner {
         speaker.waitUntilIdle()
         while let line = readLine() {
             let reply = driver.handle(line: line)
-            // A script is heard in full: each reply is spoken before the next command runs.
+            // A script is heard in full: each reply is spoken before the next command runs,
+            // and a problem the speaker met on the way is said right after it.
             speaker.waitUntilIdle()
+            driver.announcer.announcePendingEvents(driver.session)
             if reply.quit { break }
         }
         driver.announcer.announcePendingEvents(driver.session)

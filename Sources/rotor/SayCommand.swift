@@ -36,6 +36,8 @@ enum SayCommand {
         session.hints = false
         let announcer = SpeakerOptions.announcer(invocation) { line in Output.out(line + "\n") }
         announcer.deliver(Reply([text]), session)
+        announcer.speaker.waitUntilIdle()
+        announcer.announcePendingEvents(session)
         return SpeakerOptions.finish(announcer) { SpeechErrorWords.describe($0, strings, spoken) }
     }
 }

@@ -110,4 +110,43 @@ import Testing
         try second.send("C-p")
         try second.waitFor("rotor> where")
     }
+
+    @Test func hostileLabelsCannotClearTheScreenSetTheTitleOrWriteTheClipboard() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "rotor-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let titles = [
+            "Clear\u{1B}[2J\u{1B}[H screen", "Title\u{1B}]0;pwned\u{07} set", "Clip\u{1B}]52;c;ZXZpbA==\u{07} board",
+            "C1 \u{9B}31m red", "Bidi \u{202E}desrever", "Bell\u{07}\u{07}",
+        ]
+        let cards = titles.enumerated().map { index, title in
+            "{\"id\": \"\(index)\", \"title\": \(String(decoding: try! JSONEncoder().encode(title), as: UTF8.self))}"
+        }
+        let path = folder.appending(path: "hostile.json").path
+        try "{\"kind\": \"kanban\", \"columns\": [{\"id\": \"a\", \"title\": \"Safe\", \"cards\": [\(cards.joined(separator: ","))]}]}"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let (terminal, _) = try start("open \(path) --no-speech")
+        try terminal.waitFor("Safe, 6 cards")
+        let titleBefore = try terminal.title()
+        try terminal.type("read-all")
+        try terminal.send("Enter")
+        let screen = try terminal.waitFor("Bell")
+        #expect(screen.contains("Kanban board"), "the screen was not cleared: the first line is still there")
+        #expect(screen.contains("Clear\u{241B}[2J\u{241B}[H screen"))
+        #expect(screen.contains("Title\u{241B}]0;pwned\u{2407} set"))
+        #expect(try terminal.title() == titleBefore)
+        #expect(!screen.contains("pwned\n"), "no OSC took effect")
+        try terminal.send("C-d")
+        try terminal.waitFor("TTY icanon")
+    }
+
+    @Test func sigtermEndsCleanlyAndRestoresTheTerminal() throws {
+        let (terminal, _) = try start("open kanban --no-speech")
+        try terminal.waitFor("To do, 3 cards")
+        try terminal.type("nex")
+        _ = try Subprocess.run("/usr/bin/pkill", ["-TERM", "-f", "^\(RotorProcess.executable.path) open kanban"], environment: [:])
+        let screen = try terminal.waitFor("TTY ")
+        #expect(screen.contains("EXITED 0"))
+        #expect(screen.contains("TTY icanon"))
+    }
 }
+
