@@ -60,4 +60,34 @@ import Widgets
     @Test func controlCharactersAreEscapedOnWrite() {
         #expect(JSONWriter.text(.string("a\u{1B}[2J\u{7}")) == "\"a\\u001b[2J\\u0007\"\n")
     }
+
+    /// Hostile sizes: a clear error naming the limit, fast, never a hang or a crash.
+    @Test(arguments: [
+        ("50 MB", "large", "The file is too large: 52428800 bytes, more than the 33554432 Rotor opens."),
+        ("1 MB label", "label", "columns[0].cards[0].title is 1048576 characters long, more than the 10000 Rotor reads."),
+        ("10,000 columns", "columns", "columns has 10000 items, more than the 500 Rotor opens."),
+        ("deep nesting", "deep", "Invalid JSON at line 1, column 286: nested more than 256 levels deep. The file was not changed."),
+    ])
+    func boundsAreClearErrors(name: String, shape: String, message: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "rotor-bounds-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appending(path: "\(shape).json").path
+        let text: String
+        switch shape {
+        case "large":
+            text = #"{"kind": "kanban", "columns": [], "padding": ""# + String(repeating: "x", count: 52_428_800 - 48) + #""}"#
+        case "label":
+            text = #"{"kind": "kanban", "columns": [{"id": "a", "title": "A", "cards": [{"id": "1", "title": ""#
+                + String(repeating: "y", count: 1_048_576) + #""}]}]}"#
+        case "columns":
+            let columns = (0..<10_000).map { #"{"id": "c\#($0)", "title": "C", "cards": []}"# }
+            text = #"{"kind": "kanban", "columns": [\#(columns.joined(separator: ","))]}"#
+        default:
+            text = #"{"kind": "kanban", "columns": "# + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "}"
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try RotorProcess.run(["transcript", path])
+        #expect(result.status == 1)
+        #expect(result.standardError == message + "\n")
+    }
 }
