@@ -71,6 +71,10 @@ let package = Package(
             dependencies: ["Console", "Semantics", "Widgets", "Speech", "TestSupport"],
             exclude: ["Golden", "Scripts"]
         ),
-        .testTarget(name: "AuditTests", dependencies: ["Audit", "Semantics", "Widgets"]),
+        .testTarget(
+            name: "AuditTests",
+            dependencies: ["Audit", "Semantics", "Widgets", "TestSupport"],
+            exclude: ["Fixtures"]
+        ),
     ]
 )

@@ -1,17 +1,62 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Widgets
 
-/// A language Rotor speaks and writes.
+/// A language Rotor speaks and writes, or a pseudo-locale that makes localization bugs visible.
+///
+/// `allCases` lists only the real languages (English, Spanish), so the console's `lang` command,
+/// its completion and the golden transcripts stay as they are; the pseudo-locales are listed
+/// apart in ``pseudoLocales`` and accepted wherever `--lang` is.
 public enum Language: String, Sendable, Hashable, CaseIterable, Codable {
     case english = "en"
     case spanish = "es"
+    /// Pseudo-English: every catalog text accented, about 40% longer and bracketed.
+    case pseudoAccented = "en-XA"
+    /// Pseudo-bidi: every catalog word forced right to left, and the layout right to left.
+    case pseudoBidi = "ar-XB"
 
-    /// The catalog code, as in `Localizable.xcstrings`.
+    /// The real languages, in the order Rotor lists them.
+    public static var allCases: [Language] { [.english, .spanish] }
+
+    /// The pseudo-locales, for testing localization: `en-XA` and `ar-XB`.
+    public static let pseudoLocales: [Language] = [.pseudoAccented, .pseudoBidi]
+
+    /// The real languages, then the pseudo-locales.
+    public static var allIncludingPseudoLocales: [Language] { allCases + pseudoLocales }
+
+    /// The catalog code, as in `Localizable.xcstrings`; `en-XA` and `ar-XB` for the pseudo-locales.
     public var code: String { rawValue }
 
-    /// Parses a code such as `es`, `es_ES.UTF-8` or `en-GB`; nil when Rotor does not speak it.
+    /// Whether this is a pseudo-locale rather than a language people speak.
+    public var isPseudoLocale: Bool { pseudoStyle != nil }
+
+    /// How a pseudo-locale transforms the words of its base language; nil for real languages.
+    public var pseudoStyle: Pseudolocalizer.Style? {
+        switch self {
+        case .english, .spanish: nil
+        case .pseudoAccented: .accented
+        case .pseudoBidi: .bidi
+        }
+    }
+
+    /// The real language whose catalog words are used: English for the pseudo-locales.
+    public var base: Language { isPseudoLocale ? .english : self }
+
+    /// The layout direction to use when none is asked for: right to left for `ar-XB`.
+    public var defaultLayoutDirection: LayoutDirection {
+        self == .pseudoBidi ? .rightToLeft : .leftToRight
+    }
+
+    /// Parses a code such as `es`, `es_ES.UTF-8`, `en-GB`, `en-XA` or `ar_XB`; nil when Rotor
+    /// does not speak it.
     public init?(code: String) {
-        let base = code.split(whereSeparator: { "_-.@".contains($0) }).first.map(String.init)?.lowercased()
-        guard let base, let language = Language(rawValue: base) else { return nil }
+        let locale = code.split(whereSeparator: { ".@".contains($0) }).first.map(String.init) ?? ""
+        let normalized = String(locale.map { $0 == "_" ? "-" : $0 }).lowercased()
+        if let pseudo = Self.pseudoLocales.first(where: { $0.rawValue.lowercased() == normalized }) {
+            self = pseudo
+            return
+        }
+        let base = normalized.split(separator: "-").first.map(String.init)
+        guard let base, let language = Language(rawValue: base), !language.isPseudoLocale else { return nil }
         self = language
     }
 

@@ -7,11 +7,11 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
     /// The category CLDR gives a whole number in a language.
     ///
     /// English: one for 1, other otherwise. Spanish: one for 1; many for exact non-zero
-    /// millions (1,000,000, 2,000,000 …); other otherwise.
+    /// millions (1,000,000, 2,000,000 …); other otherwise. Pseudo-locales follow English.
     public static func of(_ number: Int, in language: Language) -> PluralCategory {
         let n = number.magnitude
         switch language {
-        case .english:
+        case .english, .pseudoAccented, .pseudoBidi:
             return n == 1 ? .one : .other
         case .spanish:
             if n == 1 { return .one }
@@ -23,8 +23,45 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
     /// The categories a language's whole numbers use, as CLDR lists them.
     public static func required(for language: Language) -> [PluralCategory] {
         switch language {
-        case .english: [.one, .other]
+        case .english, .pseudoAccented, .pseudoBidi: [.one, .other]
         case .spanish: [.one, .many, .other]
         }
     }
+
+    /// The categories CLDR (version 44, cardinal numbers) defines for any language code, such as
+    /// `ru`, `pt-BR` or `zh_Hant`, in CLDR's order; nil when the language is not in the table.
+    ///
+    /// These are the categories Xcode's String Catalog editor offers for the language.
+    public static func categories(forCode code: String) -> [PluralCategory]? {
+        let base = code.split(whereSeparator: { "_-.@".contains($0) }).first.map { $0.lowercased() } ?? ""
+        for (categories, languages) in cldrTable where languages.contains(base) {
+            return categories
+        }
+        return nil
+    }
+
+    /// Languages by the set of cardinal categories they use.
+    private static let cldrTable: [([PluralCategory], Set<String>)] = [
+        ([.zero, .one, .two, .few, .many, .other], ["ar", "ars", "cy", "kw"]),
+        ([.one, .two, .few, .many, .other], ["br", "ga", "gd", "gv", "mt"]),
+        ([.one, .few, .many, .other], ["be", "cs", "lt", "pl", "ru", "sk", "uk"]),
+        ([.one, .two, .few, .other], ["dsb", "hsb", "sl"]),
+        ([.one, .few, .other], ["bs", "hr", "mo", "ro", "sh", "sr"]),
+        ([.one, .two, .other], ["he", "iw", "iu", "naq", "sat", "se", "sma", "smi", "smj", "smn", "sms"]),
+        ([.zero, .one, .other], ["ksh", "lag", "lv", "prg"]),
+        ([.one, .many, .other], ["ca", "es", "fr", "it", "pt", "vec"]),
+        ([.other], [
+            "bm", "bo", "dz", "id", "ig", "ii", "in", "ja", "jbo", "jv", "jw", "kde", "kea", "km", "ko",
+            "lkt", "lo", "ms", "my", "nqo", "osa", "root", "sah", "ses", "sg", "su", "th", "to", "tpi",
+            "vi", "wo", "yo", "yue", "zh",
+        ]),
+        ([.one, .other], [
+            "af", "am", "an", "as", "ast", "az", "bal", "bg", "bn", "brx", "ce", "chr", "ckb", "da", "de",
+            "doi", "ee", "el", "en", "eo", "et", "eu", "fa", "ff", "fi", "fil", "fo", "fur", "fy", "gl",
+            "gsw", "gu", "ha", "haw", "hi", "hu", "hy", "ia", "is", "ka", "kk", "kl", "kn", "ks", "ku",
+            "ky", "lb", "lg", "ln", "mg", "mk", "ml", "mn", "mr", "nb", "ne", "nl", "nn", "no", "om",
+            "or", "os", "pa", "ps", "rm", "sc", "scn", "sd", "si", "so", "sq", "sv", "sw", "ta", "te",
+            "tk", "tl", "tr", "ug", "ur", "uz", "wa", "xh", "yi", "zu",
+        ]),
+    ]
 }

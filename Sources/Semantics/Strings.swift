@@ -6,6 +6,7 @@ import Foundation
 /// A missing translation falls back to the source language (English); a key missing everywhere
 /// reads as the key itself, so the gap is heard and caught by the tests rather than silent.
 public struct Strings: Sendable {
+    /// The catalog the words come from.
     public let catalog: Catalog
 
     /// Wraps a catalog.
@@ -21,9 +22,15 @@ public struct Strings: Sendable {
         return Strings(catalog: catalog)
     }()
 
-    /// Whether a key has its own translation in a language (no fallback).
+    /// The JSON of `Locales/Localizable.xcstrings` as it was at build time, for catalog checks.
+    public static var builtInCatalogJSON: Data {
+        Data(base64Encoded: embeddedCatalogBase64) ?? Data()
+    }
+
+    /// Whether a key has its own translation in a language (no fallback). A pseudo-locale has
+    /// what its base language has.
     public func hasTranslation(_ key: String, in language: Language) -> Bool {
-        catalog.entries[key]?.localizations[language.code] != nil
+        catalog.entries[key]?.localizations[language.base.code] != nil
     }
 
     /// Keys with no translation of their own in a language.
@@ -33,21 +40,31 @@ public struct Strings: Sendable {
 
     /// The text of a key in a language, with a number for `%lld` (choosing the plural form)
     /// and arguments for `%@` and `%1$@`.
+    ///
+    /// A pseudo-locale transforms its base language's format, placeholders kept, before the
+    /// arguments go in: the arguments are words of their own, pseudo-localized where they
+    /// come from the catalog.
     public func text(_ key: String, _ language: Language, number: Int? = nil, arguments: [String] = []) -> String {
+        guard var format = formatString(key, language.base, number: number) else { return key }
+        if let style = language.pseudoStyle { format = Pseudolocalizer(style).transform(format) }
+        return Self.format(format, number: number, arguments: arguments)
+    }
+
+    /// The format of a key in a real language, the plural form chosen for the number; the
+    /// source language's when the language has none; nil when the key is missing everywhere.
+    private func formatString(_ key: String, _ language: Language, number: Int?) -> String? {
         let entry = catalog.entries[key]
         let localization = entry?.localizations[language.code] ?? entry?.localizations[catalog.sourceLanguage]
         let fallbackLanguage = entry?.localizations[language.code] == nil ? Language.english : language
-        let format: String
         switch localization {
         case .value(let value, _)?:
-            format = value
+            return value
         case .plural(let forms, _)?:
             let category = PluralCategory.of(number ?? 0, in: fallbackLanguage)
-            format = forms[category] ?? forms[.other] ?? key
+            return forms[category] ?? forms[.other] ?? key
         case nil:
-            return key
+            return nil
         }
-        return Self.format(format, number: number, arguments: arguments)
     }
 
     /// The text of a well-known key.

@@ -91,6 +91,12 @@ public final class AudioSpeaker: Speaker {
         state.withLock { $0.settings }
     }
 
+    /// From the last `speak` to the first samples it handed to the audio device; nil until it
+    /// has handed some. Read-only, for benchmarks (`rotor-bench`).
+    public var lastSpeakToFirstWrite: Duration? {
+        diagnostics.withLock { $0.speakToFirstWrite }
+    }
+
     /// Interrupts whatever is being spoken, then speaks these in order.
     public func speak(_ utterances: [Utterance]) {
         let current = generation.add(1, ordering: .acquiringAndReleasing).newValue

@@ -7,7 +7,7 @@ import Widgets
 /// The executable's entry: picks the subcommand, parses its options and runs it.
 enum RotorCommand {
     /// The subcommands, in the order `rotor help` lists them.
-    static let subcommands = ["open", "new", "transcript", "say", "help"]
+    static let subcommands = ["open", "new", "transcript", "say", "audit", "l10n", "help"]
 
     /// Exit code for a command line Rotor cannot run (BSD's EX_USAGE).
     static let usageExitCode: Int32 = 64
@@ -25,6 +25,8 @@ enum RotorCommand {
                 case "transcript": return try TranscriptCommand.run(rest, &strings, language)
                 case "open": return try OpenCommand.run(rest, &strings, language)
                 case "say": return try SayCommand.run(rest, &strings, language)
+                case "audit": return try AuditCommand.run(rest, &strings, language)
+                case "l10n": return try L10nCommand.run(rest, &strings, language)
                 case "new": return try NewCommand.run(rest, &strings, language)
                 case "help": return HelpCommand.run(rest, strings, language)
                 default:
@@ -44,8 +46,11 @@ enum RotorCommand {
 
 /// The options that set the environment, shared by every command that shows a screen.
 struct CommonOptions {
+    /// The codes `--lang` accepts: the languages, then the pseudo-locales.
+    static let languageCodes = Language.allIncludingPseudoLocales.map(\.code)
+
     static let specs: [OptionSpec] = [
-        .value("lang", Language.allCases.map(\.code)),
+        .value("lang", languageCodes),
         .value("direction", ["ltr", "rtl"]),
         .flag("reduce-motion"),
         .value("locales"),
@@ -62,9 +67,11 @@ struct CommonOptions {
                 throw .unreadableCatalog(path: path, reason: CatalogErrorWords.describe(error, strings, language))
             }
         }
+        let chosen = invocation.value("lang").flatMap(Language.init(code:)) ?? language
         return Semantics.Environment(
-            language: invocation.value("lang").flatMap(Language.init(code:)) ?? language,
-            layoutDirection: invocation.value("direction") == "rtl" ? .rightToLeft : .leftToRight,
+            language: chosen,
+            layoutDirection: invocation.value("direction").map { $0 == "rtl" ? .rightToLeft : .leftToRight }
+                ?? chosen.defaultLayoutDirection,
             reduceMotion: invocation.has("reduce-motion")
         )
     }

@@ -50,7 +50,7 @@ import Testing
 
     @Test(arguments: [
         (["transcript", "kanbn"], "Unknown screen 'kanbn'. Screens: photo-board, photo-grid, deck-fan, kanban, snap-corner. Did you mean 'kanban'?"),
-        (["transcript", "kanban", "--lang", "fr"], "'fr' is not a valid value for '--lang'. Valid values: en, es."),
+        (["transcript", "kanban", "--lang", "fr"], "'fr' is not a valid value for '--lang'. Valid values: en, es, en-XA, ar-XB."),
         (["transcript", "kanban", "--colour"], "Unknown option '--colour'. See 'rotor help transcript'."),
         (["transcript"], "Missing argument SCREEN. See 'rotor help transcript'."),
         (["trnscript"], "Unknown subcommand 'trnscript'. Did you mean 'transcript'? See 'rotor help'."),

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Semantics
+
+/// An audit report as JSON close to axe-core's results: `tool`, `scope`, `violations` (each
+/// rule with its `nodes`), `passes` and `summary`. The schema is in the README; keys are sorted,
+/// so the same audit gives the same bytes.
+public struct AuditJSONReporter: Sendable {
+    /// Where the words come from.
+    public let strings: Strings
+    /// The language of `help` and `summary` texts.
+    public let language: Language
+
+    /// Creates a reporter.
+    public init(strings: Strings, language: Language) {
+        self.strings = strings
+        self.language = language
+    }
+
+    struct Document: Encodable {
+        var tool: Tool
+        var scope: Scope
+        var violations: [Rule]
+        var passes: [Rule]
+        var summary: Summary
+    }
+
+    struct Tool: Encodable {
+        var name: String
+        var version: String
+    }
+
+    struct Scope: Encodable {
+        var screens: [String]
+        var languages: [String]
+        var directions: [String]
+    }
+
+    struct Rule: Encodable {
+        var id: String
+        var impact: String
+        var tags: [String]
+        var help: String
+        var nodes: [Node]?
+    }
+
+    struct Node: Encodable {
+        var target: [String]
+        var language: String?
+        var direction: String?
+        var summary: String
+    }
+
+    struct Summary: Encodable {
+        var violations: Int
+        var rulesViolated: Int
+        var rulesPassed: Int
+    }
+
+    /// The report as pretty-printed JSON, ending in a newline.
+    public func render(_ report: AuditReport) -> String {
+        func rule(_ rule: AuditRule, _ nodes: [Node]?) -> Rule {
+            Rule(id: rule.id, impact: rule.impact.rawValue, tags: [rule.category.rawValue],
+                 help: strings.text(rule.helpKey, language), nodes: nodes)
+        }
+        let violations = report.violations
+        let document = Document(
+            tool: Tool(name: ToolInfo.name, version: ToolInfo.version),
+            scope: Scope(screens: report.screens, languages: report.languages.map(\.code), directions: report.directions.map(\.rawValue)),
+            violations: violations.map { entry in
+                rule(entry.rule, entry.findings.map { finding in
+                    Node(target: finding.target, language: finding.scope.language?.code,
+                         direction: finding.scope.direction?.rawValue, summary: finding.summary(strings, language))
+                })
+            },
+            passes: report.passes.map { rule($0, nil) },
+            summary: Summary(violations: report.findings.count, rulesViolated: violations.count, rulesPassed: report.passes.count)
+        )
+        return JSONOutput.encode(document)
+    }
+}
+
+/// Pretty, key-sorted JSON text for reports.
+enum JSONOutput {
+    static func encode(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Semantics
+
+/// An audit report as JUnit XML, as CI servers show test results: one `testsuite` per rule, one
+/// `testcase` per scope it checked (`kanban es rtl`), a `failure` listing the violations.
+public struct AuditJUnitReporter: Sendable {
+    /// Where the words come from.
+    public let strings: Strings
+    /// The language of messages.
+    public let language: Language
+
+    /// Creates a reporter.
+    public init(strings: Strings, language: Language) {
+        self.strings = strings
+        self.language = language
+    }
+
+    /// The report as an XML document, ending in a newline.
+    public func render(_ report: AuditReport) -> String {
+        let text = AuditTextReporter(strings: strings, language: language)
+        let failures = report.checks.filter { !$0.findings.isEmpty }.count
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<testsuites name="\#(ToolInfo.name) audit" tests="\#(report.checks.count)" failures="\#(failures)" errors="0">"#,
+        ]
+        for rule in report.checkedRules {
+            let checks = report.checks.filter { $0.rule == rule }
+            let failed = checks.filter { !$0.findings.isEmpty }.count
+            let help = strings.text(rule.helpKey, language)
+            lines.append(#"  <testsuite name="\#(ToolInfo.name).audit.\#(rule.id)" tests="\#(checks.count)" failures="\#(failed)" errors="0" skipped="0">"#)
+            for check in checks {
+                let name = XMLText.escape(check.scope.parts.joined(separator: " "))
+                let open = #"    <testcase classname="\#(ToolInfo.name).audit.\#(rule.id)" name="\#(name)""#
+                guard !check.findings.isEmpty else {
+                    lines.append(open + "/>")
+                    continue
+                }
+                lines.append(open + ">")
+                let body = check.findings.map { finding in
+                    strings.text("audit.text.node", language, arguments: [text.location(finding), finding.summary(strings, language)])
+                }.joined(separator: "\n")
+                lines.append(#"      <failure type="\#(rule.impact.rawValue)" message="\#(XMLText.escape(help))">\#(XMLText.escape(body))</failure>"#)
+                lines.append("    </testcase>")
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

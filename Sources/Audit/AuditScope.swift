@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Semantics
+import Widgets
+
+/// What one check of a rule covered: a screen in a language and a direction, a screen alone
+/// (motion), or a language alone (the catalog's missing translations).
+public struct AuditScope: Sendable, Hashable {
+    /// The target's name, when the check was about one.
+    public var screen: String?
+    /// The tree's language, when it mattered.
+    public var language: Language?
+    /// The tree's layout direction, when it mattered.
+    public var direction: LayoutDirection?
+
+    /// Creates a scope.
+    public init(screen: String? = nil, language: Language? = nil, direction: LayoutDirection? = nil) {
+        self.screen = screen
+        self.language = language
+        self.direction = direction
+    }
+
+    /// The parts that are set, as identifiers: `kanban`, `es`, `rtl`.
+    public var parts: [String] {
+        [screen, language?.code, direction?.rawValue].compactMap { $0 }
+    }
+}

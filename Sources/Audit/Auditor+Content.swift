@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Semantics
+import Widgets
+
+/// The content rules: what people put in their own documents, checked on every element.
+extension Auditor {
+    /// The traits whose word names a role, which a label should not repeat ("Done button").
+    /// Selected and Dimmed are states, and words such as "2 selected" are fine.
+    static let roleTraits: [Traits] = [.button, .header, .link, .adjustable, .image]
+
+    func emptyLabelFindings(_ c: TreeContext) -> [AuditFinding] {
+        var found: [AuditFinding] = []
+        for node in c.tree.elements {
+            if Self.isBlank(node.label) { found.append(c.finding(.contentEmptyLabel, node.id, "emptyLabel")) }
+            for action in node.actions where Self.isBlank(action.name) {
+                found.append(c.finding(.contentEmptyLabel, node.id, "emptyActionName"))
+            }
+        }
+        return found
+    }
+
+    func traitInLabelFindings(_ c: TreeContext) -> [AuditFinding] {
+        let traitWords = Traits.described.compactMap { described -> (key: StringKey, words: [String])? in
+            guard Self.roleTraits.contains(described.trait), let key = described.word else { return nil }
+            return (key, Self.words(c.strings.text(key, c.language)))
+        }
+        return c.tree.elements.compactMap { node in
+            let words = Self.words(node.label)
+            guard let trait = traitWords.first(where: { !$0.words.isEmpty && Self.contains(words, $0.words) }) else { return nil }
+            return c.finding(.contentTraitInLabel, node.id, "traitInLabel", .text(node.label), .text(c.strings.text(trait.key, c.language)))
+        }
+    }
+
+    func duplicateLabelFindings(_ c: TreeContext) -> [AuditFinding] {
+        var found: [AuditFinding] = []
+        for group in c.tree.groups {
+            var seen: [String: String] = [:]
+            for node in group.elements where !Self.isBlank(node.label) {
+                let key = Self.words(node.label).joined(separator: " ")
+                if let first = seen[key] {
+                    found.append(c.finding(.contentDuplicateLabel, node.id, "duplicateLabel", .text(node.label), .text(first)))
+                } else {
+                    seen[key] = node.id
+                }
+            }
+        }
+        return found
+    }
+
+    func labelTooLongFindings(_ c: TreeContext) -> [AuditFinding] {
+        c.tree.elements.compactMap { node in
+            let seconds = SpokenLength.seconds(node.label, language: c.language.code)
+            guard seconds > labelBudget else { return nil }
+            return c.finding(
+                .contentLabelTooLong, node.id, "labelTooLong",
+                .text(String(Int(seconds.rounded(.up)))), .text(String(Int(labelBudget.rounded(.down))))
+            )
+        }
+    }
+
+    /// Performs each action on a copy of the document: one that changes nothing is a no-op.
+    ///
+    /// "Bring to front" is left out: the original offers it on every photo, the front one too.
+    func noopActionFindings(_ c: TreeContext) -> [AuditFinding] {
+        let effect = IntentEffect(c.target.document)
+        func changes(_ intent: Intent) -> Bool {
+            if case .photoBoard(.bringToFront) = intent { return true }
+            return effect.changes(intent)
+        }
+        var found: [AuditFinding] = []
+        for node in c.tree.elements {
+            for action in node.actions where !changes(action.intent) {
+                found.append(c.finding(.contentNoopAction, node.id, "noopAction", .text(action.name)))
+            }
+            if let intent = node.defaultAction, !changes(intent) {
+                found.append(c.finding(.contentNoopAction, node.id, "noopDefaultAction"))
+            }
+        }
+        return found
+    }
+
+    static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.properties.generalCategory == .format }
+    }
+
+    /// The words of a text, case and accents folded, for comparing labels.
+    static func words(_ text: String) -> [String] {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            .map(String.init)
+    }
+
+    /// Whether `words` holds `part` as consecutive words.
+    static func contains(_ words: [String], _ part: [String]) -> Bool {
+        guard part.count <= words.count else { return false }
+        return (0...(words.count - part.count)).contains { Array(words[$0..<($0 + part.count)]) == part }
+    }
+}

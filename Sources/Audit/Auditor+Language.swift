@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Semantics
+
+/// The language rule: no text of a translated tree falls back to English.
+extension Auditor {
+    /// Every text of the tree (title, group labels, labels, values, hints, action names) that is
+    /// the English of a catalog entry translated differently, or not at all.
+    func fallbackFindings(_ c: TreeContext) -> [AuditFinding] {
+        let matcher = FallbackMatcher(strings: c.strings, language: c.language)
+        var found: [AuditFinding] = []
+        func check(_ text: String, _ element: String) {
+            guard let key = matcher.match(text) else { return }
+            found.append(c.finding(.languageFallback, element, "fallback", .text(text), .text(key)))
+        }
+        check(c.tree.title, "")
+        for group in c.tree.groups {
+            check(group.label, group.id)
+            for node in group.elements {
+                for text in [node.label, node.value, node.hint] + node.actions.map(\.name) {
+                    check(text, node.id)
+                }
+            }
+        }
+        return found
+    }
+
+    /// The catalog's entries with no translation in a language: they are read in English.
+    func missingTranslationCheck(_ language: Language) -> AuditReport.Check {
+        let scope = AuditScope(language: language)
+        let findings = strings.missingKeys(in: language).map { key in
+            AuditFinding(
+                rule: .languageFallback, scope: scope, element: key,
+                summaryKey: "audit.finding.missingTranslation", arguments: [.text(key)]
+            )
+        }
+        return AuditReport.Check(rule: .languageFallback, scope: scope, findings: findings)
+    }
+}

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Semantics
+import Widgets
+
+/// Audits documents for VoiceOver parity, content, motion and language, in every language and
+/// direction asked for: the engine behind `rotor audit`.
+///
+/// Auditing takes a list of named documents (``AuditTarget``): the demo screens, or documents
+/// read from files. Each rule is checked once per scope it depends on: tree rules per screen,
+/// language and direction; motion per screen; missing translations per language.
+public struct Auditor: Sendable {
+    /// The longest a label may take to hear, in seconds, by ``SpokenLength``.
+    public static let defaultLabelBudget = 6.0
+
+    /// Where the words come from: the trees' and the expected ones.
+    public var strings: Strings
+    /// The longest a label may take to hear, in seconds.
+    public var labelBudget: Double
+    /// Whether the trees are built as for a person's own file open for editing, with Rotor's
+    /// editing actions; the parity rules leave those actions alone.
+    public var editing: Bool
+    /// How an animation resolves under Reduce Motion; replaceable so tests can break it.
+    public var resolveAnimation: @Sendable (AnimationSpec, _ reduceMotion: Bool) -> AnimationSpec?
+
+    /// Creates an auditor.
+    public init(
+        strings: Strings = .builtIn,
+        labelBudget: Double = Auditor.defaultLabelBudget,
+        editing: Bool = false,
+        resolveAnimation: @escaping @Sendable (AnimationSpec, Bool) -> AnimationSpec? = { $0.resolved(reduceMotion: $1) }
+    ) {
+        self.strings = strings
+        self.labelBudget = labelBudget
+        self.editing = editing
+        self.resolveAnimation = resolveAnimation
+    }
+
+    /// The catalog's source language, English unless the catalog says otherwise.
+    var sourceLanguage: Language { Language(code: strings.catalog.sourceLanguage) ?? .english }
+
+    /// Audits every target in every language and direction.
+    public func audit(_ targets: [AuditTarget], languages: [Language], directions: [LayoutDirection]) -> AuditReport {
+        var checks: [AuditReport.Check] = []
+        let builder = TreeBuilder(strings: strings)
+        for target in targets {
+            checks.append(motionCheck(target))
+            for language in languages {
+                for direction in directions {
+                    let environment = Environment(language: language, layoutDirection: direction, editing: editing)
+                    let tree = builder.tree(for: target.document, in: environment)
+                    checks += treeChecks(target, tree: tree, environment: environment)
+                }
+            }
+        }
+        for language in languages where language != sourceLanguage && !language.isPseudoLocale {
+            checks.append(missingTranslationCheck(language))
+        }
+        return AuditReport(
+            screens: targets.map(\.name), languages: languages, directions: directions, checks: checks
+        )
+    }
+
+    /// Every tree rule that applies to a target, checked on one tree of it.
+    ///
+    /// The tree is normally the one `TreeBuilder` makes; a test can pass a broken one.
+    public func treeChecks(_ target: AuditTarget, tree: AccessibilityTree, environment: Environment) -> [AuditReport.Check] {
+        let context = TreeContext(auditor: self, target: target, tree: tree, environment: environment)
+        var rules: [(AuditRule, [AuditFinding])] = parityFindings(context)
+        rules += [
+            (.contentEmptyLabel, emptyLabelFindings(context)),
+            (.contentTraitInLabel, traitInLabelFindings(context)),
+            (.contentDuplicateLabel, duplicateLabelFindings(context)),
+            (.contentLabelTooLong, labelTooLongFindings(context)),
+            (.contentNoopAction, noopActionFindings(context)),
+        ]
+        if environment.language != sourceLanguage {
+            rules.append((.languageFallback, fallbackFindings(context)))
+        }
+        return rules.map { AuditReport.Check(rule: $0.0, scope: context.scope, findings: $0.1) }
+    }
+}
+
+/// One tree being audited, with what rules need to word their expectations.
+struct TreeContext {
+    let auditor: Auditor
+    let target: AuditTarget
+    let tree: AccessibilityTree
+    let environment: Environment
+
+    var strings: Strings { auditor.strings }
+    var language: Language { environment.language }
+    var scope: AuditScope {
+        AuditScope(screen: target.name, language: environment.language, direction: environment.layoutDirection)
+    }
+
+    /// A catalog word in the tree's language.
+    func word(_ key: StringKey, number: Int? = nil, arguments: [String] = []) -> String {
+        strings.text(key, language, number: number, arguments: arguments)
+    }
+
+    /// A model's text as the tree should read it.
+    func resolve(_ text: LocalizableText) -> String {
+        TreeBuilder(strings: strings).resolve(text, language)
+    }
+
+    /// A finding of a rule on an element.
+    func finding(_ rule: AuditRule, _ element: String, _ key: String, _ arguments: AuditFinding.Argument...) -> AuditFinding {
+        AuditFinding(rule: rule, scope: scope, element: element, summaryKey: "audit.finding." + key, arguments: arguments)
+    }
+}

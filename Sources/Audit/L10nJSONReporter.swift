@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Semantics
+
+/// A catalog check as JSON: `tool`, `catalogs` (path, source language, languages, entry
+/// count), `findings` (id, severity, catalog, key, language, form, message, fix) and `summary`
+/// (errors, warnings). The schema is in the README.
+public struct L10nJSONReporter: Sendable {
+    /// Where the words come from.
+    public let strings: Strings
+    /// The language of messages and fixes.
+    public let language: Language
+
+    /// Creates a reporter.
+    public init(strings: Strings, language: Language) {
+        self.strings = strings
+        self.language = language
+    }
+
+    struct Document: Encodable {
+        var tool: Tool
+        var catalogs: [Catalog]
+        var findings: [Finding]
+        var summary: Summary
+    }
+
+    struct Tool: Encodable {
+        var name: String
+        var version: String
+    }
+
+    struct Catalog: Encodable {
+        var path: String
+        var sourceLanguage: String
+        var languages: [String]
+        var entries: Int
+    }
+
+    struct Finding: Encodable {
+        var id: String
+        var severity: String
+        var catalog: String
+        var key: String
+        var language: String
+        var form: String?
+        var message: String
+        var fix: String
+    }
+
+    struct Summary: Encodable {
+        var errors: Int
+        var warnings: Int
+    }
+
+    /// The report as pretty-printed JSON, ending in a newline.
+    public func render(_ report: L10nReport) -> String {
+        JSONOutput.encode(Document(
+            tool: Tool(name: ToolInfo.name, version: ToolInfo.version),
+            catalogs: report.catalogs.map {
+                Catalog(path: $0.path, sourceLanguage: $0.sourceLanguage, languages: $0.languages, entries: $0.entries.count)
+            },
+            findings: report.findings.map {
+                Finding(
+                    id: $0.check.id, severity: $0.check.severity.rawValue, catalog: $0.catalog, key: $0.key,
+                    language: $0.language, form: $0.form.isEmpty ? nil : $0.form,
+                    message: $0.message(strings, language), fix: $0.fix(strings, language)
+                )
+            },
+            summary: Summary(errors: report.errorCount, warnings: report.warningCount)
+        ))
+    }
+}

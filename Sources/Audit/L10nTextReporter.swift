@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Semantics
+
+/// A catalog check as sentences that read well aloud: for each catalog what was checked, then
+/// one line per finding (severity, check, key and form, language, what is wrong, the fix),
+/// then the totals.
+public struct L10nTextReporter: Sendable {
+    /// Where the words come from.
+    public let strings: Strings
+    /// The reader's language.
+    public let language: Language
+
+    /// Creates a reporter.
+    public init(strings: Strings, language: Language) {
+        self.strings = strings
+        self.language = language
+    }
+
+    /// The report as text, ending in a newline.
+    public func render(_ report: L10nReport) -> String {
+        var lines: [String] = []
+        let list = strings.text("error.listSeparator", language)
+        for catalog in report.catalogs {
+            lines.append(strings.text(
+                "l10n.text.catalog", language, number: catalog.entries.count,
+                arguments: [catalog.path, catalog.languages.joined(separator: list)]
+            ))
+            for finding in report.findings where finding.catalog == catalog.path {
+                let key = finding.form.isEmpty ? finding.key : "\(finding.key) (\(finding.form))"
+                lines.append("  " + strings.text(finding.check.severity.textKey, language, arguments: [
+                    finding.check.id, key, finding.language, finding.message(strings, language), finding.fix(strings, language),
+                ]))
+            }
+        }
+        if report.findings.isEmpty {
+            lines.append(strings.text("l10n.text.clean", language))
+        } else {
+            lines.append(strings.text("l10n.text.totals", language, arguments: [String(report.errorCount), String(report.warningCount)]))
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+}

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// One language's translation of an entry: its texts (forms) with where each sits, its plural
+/// variations and its substitutions.
+///
+/// A form's path is empty for a plain value; variations and substitutions add dotted parts:
+/// `plural.one`, `device.iphone.plural.other`, `substitutions.cards.plural.few`.
+public struct LocalizedString: Sendable, Hashable {
+    /// One text of a translation.
+    public struct Form: Sendable, Hashable {
+        /// Where the text sits, empty for the plain value.
+        public var path: String
+        /// The text, placeholders included.
+        public var value: String
+        /// The translation state: `translated`, `new`, `needs_review` …
+        public var state: String
+
+        /// Creates a form.
+        public init(path: String = "", value: String, state: String = "translated") {
+            self.path = path
+            self.value = value
+            self.state = state
+        }
+
+        /// The plural category the form is for, when it is one.
+        public var pluralCategory: String? {
+            let parts = path.split(separator: ".")
+            guard parts.count >= 2, parts[parts.count - 2] == "plural" else { return nil }
+            return String(parts[parts.count - 1])
+        }
+
+        /// The path with the plural category replaced by another: `plural.one` → `plural.other`.
+        func path(withCategory category: String) -> String {
+            var parts = path.split(separator: ".").map(String.init)
+            guard pluralCategory != nil else { return path }
+            parts[parts.count - 1] = category
+            return parts.joined(separator: ".")
+        }
+    }
+
+    /// A plural variation: where it sits and the categories it has.
+    public struct PluralSet: Sendable, Hashable {
+        /// The path of the variation's owner: empty, or `substitutions.cards`.
+        public var path: String
+        /// The categories present, as written (`one`, `other`, or a mistake such as `plural`).
+        public var categories: [String]
+
+        /// Creates a plural variation.
+        public init(path: String = "", categories: [String]) {
+            self.path = path
+            self.categories = categories
+        }
+    }
+
+    /// What a `%#@name@` substitution stands for.
+    public struct Substitution: Sendable, Hashable {
+        /// The argument it consumes, counting from 1.
+        public var argumentNumber: Int?
+        /// The argument's format specifier without `%`: `lld`, `d`, `@`.
+        public var formatSpecifier: String?
+
+        /// Creates a substitution.
+        public init(argumentNumber: Int? = nil, formatSpecifier: String? = nil) {
+            self.argumentNumber = argumentNumber
+            self.formatSpecifier = formatSpecifier
+        }
+    }
+
+    /// Every text, in a stable order.
+    public var forms: [Form]
+    /// Every plural variation.
+    public var plurals: [PluralSet]
+    /// Substitutions by name.
+    public var substitutions: [String: Substitution]
+
+    /// Creates a translation.
+    public init(forms: [Form], plurals: [PluralSet] = [], substitutions: [String: Substitution] = [:]) {
+        self.forms = forms
+        self.plurals = plurals
+        self.substitutions = substitutions
+    }
+
+    /// A plain value.
+    public init(_ value: String, state: String = "translated") {
+        self.init(forms: [Form(value: value, state: state)])
+    }
+
+    /// The form at a path.
+    public func form(at path: String) -> Form? {
+        forms.first { $0.path == path }
+    }
+}

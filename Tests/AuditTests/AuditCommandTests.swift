@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Semantics
+import TestSupport
+import Testing
+
+/// `rotor audit` as CI runs it: exit codes, and each rule caught through an edited catalog.
+@Suite struct AuditCommandTests {
+    @Test func theDemosAuditCleanInBothLanguagesAndDirections() throws {
+        let result = try RotorProcess.run(["audit"])
+        #expect(result.status == 0, "\(result.standardOutput)")
+        #expect(result.standardOutput == """
+            Audited 5 screens; languages: en, es; directions: left to right, right to left.
+            No violations: all 13 rules checked passed.
+
+            """)
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test func thePseudoLocalesAuditClean() throws {
+        let result = try RotorProcess.run(["audit", "--lang", "en-XA", "--lang", "ar-XB"])
+        #expect(result.status == 0, "\(result.standardOutput)")
+    }
+
+    @Test func theReportIsInTheReadersLanguage() throws {
+        let result = try RotorProcess.run(["audit", "kanban", "--direction", "rtl"], environment: ["LANG": "es_ES.UTF-8"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("Se auditó 1 pantalla; idiomas: en, es; direcciones: de derecha a izquierda.\n"))
+    }
+
+    /// A catalog edited the way a translator might break it.
+    static func catalog(_ edit: @Sendable (inout [String: Any]) -> Void) throws -> URL {
+        var root = try #require(try JSONSerialization.jsonObject(with: Strings.builtInCatalogJSON) as? [String: Any])
+        var strings = try #require(root["strings"] as? [String: Any])
+        edit(&strings)
+        root["strings"] = strings
+        let url = FileManager.default.temporaryDirectory.appending(path: "rotor-audit-\(UUID().uuidString).xcstrings")
+        try JSONSerialization.data(withJSONObject: root).write(to: url)
+        return url
+    }
+
+    /// Sets the value of an entry in a language, or removes the language when the value is nil.
+    static func set(_ key: String, _ language: String, _ value: String?) -> @Sendable (inout [String: Any]) -> Void {
+        { strings in
+            var entry = strings[key] as? [String: Any] ?? [:]
+            var localizations = entry["localizations"] as? [String: Any] ?? [:]
+            localizations[language] = value.map { ["stringUnit": ["state": "translated", "value": $0]] }
+            entry["localizations"] = localizations
+            strings[key] = entry
+        }
+    }
+
+    static let brokenCatalogs: [(String, @Sendable (inout [String: Any]) -> Void, String, String)] = [
+        ("an empty card title", set("demo.kanban.card.sketch", "en", ""), "en", "content-empty-label"),
+        ("a trait word in a title", set("demo.kanban.card.sketch", "en", "Sketch button"), "en", "content-trait-in-label"),
+        ("two cards with one title", set("demo.kanban.card.releaseNotes", "en", "Sketch the onboarding"), "en", "content-duplicate-label"),
+        ("a title too long to hear", set("demo.kanban.card.sketch", "en", String(repeating: "Sketch the onboarding once more ", count: 12)), "en", "content-label-too-long"),
+        ("Move to without its column", set("action.moveToColumn", "es", "Mover"), "es", "parity-drag-action"),
+        ("a count without its plural form", { strings in
+            var entry = strings["kanban.cardCount"] as? [String: Any] ?? [:]
+            var localizations = entry["localizations"] as? [String: Any] ?? [:]
+            var english = localizations["en"] as? [String: Any] ?? [:]
+            var variations = english["variations"] as? [String: Any] ?? [:]
+            var plural = variations["plural"] as? [String: Any] ?? [:]
+            plural["one"] = nil
+            variations["plural"] = plural
+            english["variations"] = variations
+            localizations["en"] = english
+            entry["localizations"] = localizations
+            strings["kanban.cardCount"] = entry
+        }, "en", "parity-header-count"),
+        ("a Spanish title left out", set("demo.kanban.card.sketch", "es", nil), "es", "language-fallback"),
+    ]
+
+    @Test(arguments: brokenCatalogs.indices)
+    func aBrokenCatalogIsCaughtWithExitCode1(index: Int) throws {
+        let (name, edit, language, rule) = Self.brokenCatalogs[index]
+        let url = try Self.catalog(edit)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = try RotorProcess.run(["audit", "kanban", "--lang", language, "--direction", "ltr", "--locales", url.path, "--format", "json"])
+        #expect(result.status == 1, "\(name)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let violations = try #require(report["violations"] as? [[String: Any]])
+        #expect(violations.compactMap { $0["id"] as? String } == [rule], "\(name): \(result.standardOutput)")
+    }
+
+    @Test func aViolationReadsAsSentences() throws {
+        let url = try Self.catalog(Self.set("demo.kanban.card.sketch", "en", "Sketch button"))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = try RotorProcess.run(["audit", "kanban", "--lang", "en", "--direction", "ltr", "--locales", url.path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("""
+            Found 1 violation.
+
+            content-trait-in-label, minor: Labels do not repeat a trait VoiceOver already says, as in “Done button”.
+              kanban, card.1, en, left to right: The label “Sketch button” repeats the trait word “Button”, which VoiceOver already says.
+            """))
+    }
+
+    @Test(arguments: [
+        (["audit", "kanbn"], "Unknown screen 'kanbn'."),
+        (["audit", "--format", "pdf"], "'pdf' is not a valid value for '--format'. Valid values: text, json, junit, sarif."),
+        (["audit", "--lang", "fr"], "'fr' is not a valid value for '--lang'. Valid values: en, es, en-XA, ar-XB."),
+        (["audit", "--direction", "up"], "'up' is not a valid value for '--direction'. Valid values: ltr, rtl, both."),
+        (["audit", "--locales", "/nonexistent.xcstrings"], "/nonexistent.xcstrings"),
+    ])
+    func usageErrorsExit64(arguments: [String], message: String) throws {
+        let result = try RotorProcess.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func helpDescribesTheRulesInBothLanguages() throws {
+        let english = try RotorProcess.run(["audit", "--help"])
+        #expect(english.status == 0)
+        #expect(english.standardOutput.hasPrefix("OVERVIEW: Audit screens"))
+        #expect(english.standardOutput.contains("language-fallback"))
+        let spanish = try RotorProcess.run(["help", "audit"], environment: ["LANG": "es_ES.UTF-8"])
+        #expect(spanish.standardOutput.hasPrefix("RESUMEN: Audita pantallas"))
+        let overview = try RotorProcess.run(["help"])
+        #expect(overview.standardOutput.contains("  audit [SCREEN ...]"))
+        #expect(overview.standardOutput.contains("  l10n check [CATALOG]"))
+    }
+}

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Audit
+import Foundation
+import Semantics
+import Testing
+import Widgets
+
+/// Crafted bad documents and broken trees: each is caught by exactly its rule.
+@Suite struct CraftedDocumentTests {
+    static func kanban(_ titles: [String], id: (Int) -> String = { String($0) }) -> Document {
+        .kanban(KanbanBoard(columns: [
+            .init(id: "todo", title: .verbatim("To do"), cards: titles.enumerated().map { .init(id: id($0.offset), title: .verbatim($0.element)) }),
+            .init(id: "done", title: .verbatim("Done"), cards: []),
+        ]))
+    }
+
+    static let longTitle = String(repeating: "Rewrite the onboarding flow so that it explains every setting twice ", count: 6)
+
+    /// Documents people could write in their own files.
+    static let documents: [(String, Document, AuditRule, String)] = [
+        ("an empty card title", kanban(["Plan", ""]), .contentEmptyLabel, "card.1"),
+        ("a blank card title", kanban(["Plan", "   "]), .contentEmptyLabel, "card.1"),
+        ("an empty photo caption", .photoBoard(PhotoBoard(photos: [.init(id: "a", caption: .verbatim(""))])), .contentEmptyLabel, "photo.a"),
+        ("a trait word in a title", kanban(["Done button"]), .contentTraitInLabel, "card.0"),
+        ("an image trait word in a caption", .photoBoard(PhotoBoard(photos: [.init(id: "a", caption: .verbatim("Image of Oslo"))])), .contentTraitInLabel, "photo.a"),
+        ("duplicate titles in one column", kanban(["Plan", "Ship", "plan"]), .contentDuplicateLabel, "card.2"),
+        ("a 400-character title", kanban([longTitle]), .contentLabelTooLong, "card.0"),
+        ("one card in two places", .kanban(KanbanBoard(columns: [
+            .init(id: "todo", title: .verbatim("To do"), cards: [.init(id: "7", title: .verbatim("Plan"))]),
+            .init(id: "done", title: .verbatim("Done"), cards: [.init(id: "7", title: .verbatim("Ship"))]),
+        ])), .contentNoopAction, "card.7"),
+    ]
+
+    @Test(arguments: documents.indices)
+    func aCraftedDocumentTriggersExactlyItsRule(index: Int) {
+        let (name, document, rule, element) = Self.documents[index]
+        let report = Auditor().audit([AuditTarget(name: "crafted", document: document)], languages: [.english], directions: [.leftToRight])
+        #expect(report.violations.map(\.rule) == [rule], "\(name)")
+        #expect(report.findings.map(\.element) == [element], "\(name)")
+        #expect(report.hasViolations)
+    }
+
+    /// Trees that break a promise of the original, as a regression in the tree builder would;
+    /// an action to the card's own column breaks two rules at once.
+    static let brokenTrees: [(String, DemoScreen, Environment, @Sendable (inout [AccessibilityGroup]) -> Void, Set<AuditRule>)] = [
+        ("a card without Move to Done", .kanban, Environment(), { groups in
+            groups[0].elements[1].actions.removeLast()
+        }, [.parityDragAction]),
+        ("a card that moves to its own column", .kanban, Environment(), { groups in
+            groups[0].elements[1].actions.append(.init(name: "Move to To do", intent: .kanban(.move(cardID: "1", toColumn: "todo"))))
+        }, [.parityDragAction, .contentNoopAction]),
+        ("a photo without Bring to front", .photoBoard, Environment(), { groups in
+            groups[0].elements[2].actions = []
+        }, [.parityDragAction]),
+        ("a deck that a double tap does not fan", .deckFan, Environment(), { groups in
+            groups[0].elements[0].defaultAction = nil
+        }, [.parityDragAction]),
+        ("a photo that is no image", .photoBoard, Environment(), { groups in
+            groups[0].elements[0].traits = []
+        }, [.parityCaption]),
+        ("a photo reading another caption", .photoGrid, Environment(), { groups in
+            groups[1].elements[0].label = "Photo 21"
+        }, [.parityCaption]),
+        ("a photo with a value outside selection mode", .photoGrid, Environment(), { groups in
+            groups[1].elements[3].value = "Not selected"
+        }, [.paritySelectionState]),
+        ("a Done button outside selection mode", .photoGrid, Environment(), { groups in
+            groups[0].elements.append(.init(id: "done", label: "Done", traits: .button))
+        }, [.paritySelectionState]),
+        ("a deck reading Fanned while stacked", .deckFan, Environment(), { groups in
+            groups[0].elements[0].value = "Fanned"
+        }, [.parityDeckState]),
+        ("a deck without its hint", .deckFan, Environment(language: .spanish), { groups in
+            groups[0].elements[0].hint = ""
+        }, [.parityDeckState]),
+        ("a header with the wrong count", .kanban, Environment(), { groups in
+            groups[0].elements[0].label = "To do, 2 cards"
+        }, [.parityHeaderCount]),
+        ("a header with the wrong plural", .kanban, Environment(language: .spanish), { groups in
+            groups[1].elements[0].label = "En curso, 1 tarjetas"
+        }, [.parityHeaderCount]),
+        ("corner words that do not mirror", .snapCorner, Environment(layoutDirection: .rightToLeft), { groups in
+            groups = TreeBuilder().tree(for: DemoScreen.snapCorner.document, in: Environment(layoutDirection: .leftToRight)).groups
+        }, [.parityCornerDirection]),
+    ]
+
+    @Test(arguments: brokenTrees.indices)
+    func aBrokenTreeTriggersExactlyItsRules(index: Int) {
+        let (name, screen, environment, breakIt, rules) = Self.brokenTrees[index]
+        let built = TreeBuilder().tree(for: screen.document, in: environment)
+        var groups = built.groups
+        breakIt(&groups)
+        let tree = AccessibilityTree(title: built.title, groups: groups)
+        let checks = Auditor().treeChecks(AuditTarget(name: screen.rawValue, document: screen.document), tree: tree, environment: environment)
+        let broken = Set(checks.filter { !$0.findings.isEmpty }.map(\.rule))
+        #expect(broken == rules, "\(name): \(checks.flatMap(\.findings).map { "\($0.rule.id) \($0.summaryKey)" })")
+    }
+
+    @Test func animationsThatIgnoreReduceMotionAreCaught() {
+        let auditor = Auditor(resolveAnimation: { spec, _ in spec })
+        let report = auditor.audit([AuditTarget(name: "kanban", document: DemoScreen.kanban.document)], languages: [.english], directions: [.leftToRight])
+        #expect(report.violations.map(\.rule) == [.motionReduce])
+        #expect(report.findings.map(\.target) == [["kanban", "kanbanMove"]])
+    }
+
+    @Test func aSpanishTreeFallingBackToEnglishIsCaught() throws {
+        var catalog = Strings.builtIn.catalog
+        catalog.entries["demo.kanban.card.sketch"]?.localizations["es"] = nil
+        let auditor = Auditor(strings: Strings(catalog: catalog))
+        let report = auditor.audit([AuditTarget(name: "kanban", document: DemoScreen.kanban.document)], languages: [.spanish], directions: [.leftToRight])
+        #expect(report.violations.map(\.rule) == [.languageFallback])
+        #expect(Set(report.findings.map(\.target)) == [["kanban", "card.1"], ["catalog", "demo.kanban.card.sketch"]])
+        let english = try #require(report.findings.first { $0.element == "card.1" })
+        #expect(english.summary(.builtIn, .english) == "“Sketch the onboarding” is the English of the catalog entry demo.kanban.card.sketch.")
+    }
+
+    @Test func englishTextInAPseudoLocaleTreeIsCaught() {
+        let document = Self.kanban(["Done"])
+        let report = Auditor().audit([AuditTarget(name: "board", document: document)], languages: [.pseudoAccented], directions: [.leftToRight])
+        // "Done" is verbatim here, so it shows up unaccented: exactly what en-XA is for.
+        #expect(report.violations.map(\.rule) == [.languageFallback])
+    }
+}

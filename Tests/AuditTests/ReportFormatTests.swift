@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Audit
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Semantics
+import TestSupport
+import Testing
+import Widgets
+
+/// The JSON, JUnit XML and SARIF reports parse, hold what the README promises, and escape
+/// whatever people write in their labels.
+@Suite struct ReportFormatTests {
+    static let nasty = "Fish & <chips> \"quoted\" 'single' \u{7}bell"
+
+    /// Two violations: an empty title, and a duplicate of a title full of markup characters.
+    static let report: AuditReport = {
+        let document = Document.kanban(KanbanBoard(columns: [
+            .init(id: "todo", title: .verbatim("To do"), cards: [
+                .init(id: "1", title: .verbatim(nasty)), .init(id: "2", title: .verbatim(nasty)), .init(id: "3", title: .verbatim("")),
+            ]),
+            .init(id: "done", title: .verbatim("Done")),
+        ]))
+        return Auditor().audit([AuditTarget(name: "board<1>", document: document)], languages: [.english], directions: [.rightToLeft])
+    }()
+
+    @Test func jsonIsCloseToAxeCore() throws {
+        let text = AuditJSONReporter(strings: .builtIn, language: .english).render(Self.report)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(Set(root.keys) == ["tool", "scope", "violations", "passes", "summary"])
+        #expect((root["tool"] as? [String: Any])?["name"] as? String == "rotor")
+        let violations = try #require(root["violations"] as? [[String: Any]])
+        #expect(violations.compactMap { $0["id"] as? String } == ["content-empty-label", "content-duplicate-label"])
+        let first = violations[0]
+        #expect(first["impact"] as? String == "critical")
+        #expect(first["tags"] as? [String] == ["content"])
+        #expect(first["help"] as? String == "Every element has a label, and every action a name.")
+        let node = try #require((first["nodes"] as? [[String: Any]])?.first)
+        #expect(node["target"] as? [String] == ["board<1>", "card.3"])
+        #expect(node["language"] as? String == "en")
+        #expect(node["direction"] as? String == "rtl")
+        #expect(node["summary"] as? String == "The element has no label.")
+        let passes = try #require(root["passes"] as? [[String: Any]])
+        #expect(passes.count == Self.report.passes.count)
+        #expect(passes.allSatisfy { $0["nodes"] == nil && $0["id"] is String })
+        let summary = try #require(root["summary"] as? [String: Int])
+        #expect(summary == ["violations": 2, "rulesViolated": 2, "rulesPassed": Self.report.passes.count])
+    }
+
+    @Test func junitIsValidXMLWithAFailurePerBrokenCheck() throws {
+        let text = AuditJUnitReporter(strings: .builtIn, language: .english).render(Self.report)
+        let document = try XMLDocument(data: Data(text.utf8))
+        let root = try #require(document.rootElement())
+        #expect(root.name == "testsuites")
+        let suites = root.elements(forName: "testsuite")
+        #expect(suites.count == Self.report.checkedRules.count)
+        let failures = try document.nodes(forXPath: "//failure")
+        #expect(failures.count == 2)
+        let duplicate = try #require(suites.first { $0.attribute(forName: "name")?.stringValue == "rotor.audit.content-duplicate-label" })
+        #expect(duplicate.attribute(forName: "failures")?.stringValue == "1")
+        let testcase = try #require(duplicate.elements(forName: "testcase").first)
+        #expect(testcase.attribute(forName: "name")?.stringValue == "board<1> en rtl")
+        let body = try #require(testcase.elements(forName: "failure").first?.stringValue)
+        #expect(body.contains("Fish & <chips> \"quoted\" 'single' \u{FFFD}bell"))
+        #expect(testcase.elements(forName: "failure").first?.attribute(forName: "type")?.stringValue == "moderate")
+    }
+
+    @Test func sarifHasItsSchemaRulesAndLogicalLocations() throws {
+        let text = AuditSARIFReporter(strings: .builtIn, language: .spanish).render(Self.report)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(root["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
+        #expect(root["version"] as? String == "2.1.0")
+        let run = try #require((root["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "rotor")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.compactMap { $0["id"] as? String } == AuditRule.allCases.map(\.id))
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 2)
+        let result = results[0]
+        #expect(result["ruleId"] as? String == "content-empty-label")
+        #expect(result["ruleIndex"] as? Int == AuditRule.allCases.firstIndex(of: .contentEmptyLabel))
+        #expect(result["level"] as? String == "error")
+        #expect((result["message"] as? [String: Any])?["text"] as? String == "El elemento no tiene etiqueta.")
+        let location = try #require(((result["locations"] as? [[String: Any]])?.first?["logicalLocations"] as? [[String: Any]])?.first)
+        #expect(location["fullyQualifiedName"] as? String == "board<1>/card.3")
+        #expect(location["kind"] as? String == "element")
+        #expect((results[1]["level"] as? String) == "warning")
+    }
+
+    @Test(arguments: ["json", "junit", "sarif", "text"])
+    func everyFormatOfTheBinaryParses(format: String) throws {
+        let result = try RotorProcess.run(["audit", "--format", format])
+        #expect(result.status == 0)
+        let data = Data(result.standardOutput.utf8)
+        switch format {
+        case "junit":
+            let document = try XMLDocument(data: data)
+            #expect(document.rootElement()?.attribute(forName: "failures")?.stringValue == "0")
+        case "text":
+            #expect(result.standardOutput.hasSuffix("No violations: all 13 rules checked passed.\n"))
+        default:
+            #expect(try JSONSerialization.jsonObject(with: data) is [String: Any])
+        }
+    }
+}
