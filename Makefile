@@ -5,8 +5,11 @@ ROTOR := .build/debug/rotor
 # What building and running need, and what the tests add (a real sound server, a real terminal).
 RUN_PACKAGES := pkg-config libespeak-ng-dev libpulse-dev libreadline-dev
 TEST_PACKAGES := $(RUN_PACKAGES) pulseaudio pulseaudio-utils tmux
+# The benchmark's sound server and recorder, and the programs Rotor is compared with.
+BENCH_PACKAGES := $(RUN_PACKAGES) pulseaudio pulseaudio-utils espeak-ng speech-dispatcher \
+	speech-dispatcher-espeak-ng
 
-.PHONY: run test build deps-run deps-test golden fuzz test-sanitize clean
+.PHONY: run test build deps-run deps-test golden fuzz test-sanitize bench bench-json deps-bench clean
 
 run: deps-run
 	$(SWIFT) build --product rotor
@@ -31,6 +34,22 @@ test-sanitize: deps-test
 	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+
+# How fast Rotor speaks, stops and scales, next to speech-dispatcher and the espeak-ng command
+# (README, "Benchmarks"). A few minutes; BENCH_FLAGS passes options (--quick, --json, --only …).
+# Only the figures go to standard output, so `make bench-json > bench.json` keeps the JSON clean.
+BENCH_SCRATCH ?= .build
+
+bench: deps-bench
+	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product rotor 1>&2
+	$(SWIFT) build -c release --scratch-path $(BENCH_SCRATCH) --product rotor-bench 1>&2
+	$(BENCH_SCRATCH)/release/rotor-bench $(BENCH_FLAGS)
+
+bench-json:
+	@$(MAKE) -s --no-print-directory bench BENCH_FLAGS="--json $(BENCH_FLAGS)"
+
+deps-bench:
+	@scripts/install-packages $(BENCH_PACKAGES)
 
 build: deps-run
 	$(SWIFT) build --product rotor

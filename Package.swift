@@ -52,6 +52,7 @@ let package = Package(
             name: "rotor",
             dependencies: ["Console", "Audit", "Semantics", "Widgets", "Speech"]
         ),
+        .executableTarget(name: "rotor-bench", dependencies: ["Console", "Semantics", "Widgets", "Speech"], path: "Sources/RotorBench"),
 
         // libFuzzer targets; scripts/fuzz builds them with -sanitize=fuzzer,address. Built here
         // too, so they always compile.

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import Foundation
+
+/// What `rotor-bench` was asked to do.
+struct BenchOptions {
+    /// A part of the run that can be chosen with `--only`.
+    enum Part: String, CaseIterable {
+        case speech, terminal, scale
+    }
+
+    /// What the process is: the whole run, or one of its children.
+    enum Mode {
+        case run
+        case help
+        case busyChild
+        case scaleChild(BoardFactory.Kind, Int)
+        case actionLoop(BoardFactory.Kind, Int)
+        case openLoop(BoardFactory.Kind, Int)
+    }
+
+    var mode = Mode.run
+    /// Print the JSON object instead of the table.
+    var json = false
+    /// Fewer runs of everything (about a third of the time); medians are less stable.
+    var quick = false
+    var parts = Set(Part.allCases)
+    /// The `rotor` executable; by default the one beside `rotor-bench`.
+    var rotor: String?
+    /// A running PulseAudio server to use instead of a private one.
+    var pulseServer: String?
+
+    static let usage = """
+        USAGE: rotor-bench [--json] [--quick] [--only speech,terminal,scale] [--rotor PATH] [--pulse-server ADDRESS]
+
+        Measures how fast Rotor speaks, stops and scales, and prints a table (or, with --json, one
+        JSON object). It starts its own PulseAudio server with a null sink and records the sink's
+        monitor, and its own speech-dispatcher for the comparison; it stops both at the end.
+
+        OPTIONS:
+          --json                  Print the figures as one JSON object instead of the table.
+          --quick                 Fewer runs (about a third of the time); less stable medians.
+          --only PARTS            Only these parts, comma-separated: speech, terminal, scale.
+          --rotor PATH            The rotor executable (default: beside rotor-bench).
+          --pulse-server ADDRESS  Use this running PulseAudio server and its default sink's
+                                  monitor instead of a private one.
+          --action-loop KIND SIZE For a profiler: open one board (kanban or photo-grid) of SIZE
+                                  elements, then only do actions for 10 s.
+          --open-loop KIND SIZE   For a profiler: write one board file, then only open it for 10 s.
+        """
+
+    /// Parses the arguments (without the program name).
+    init(_ arguments: [String]) throws(BenchError) {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--json": json = true
+            case "--quick": quick = true
+            case "--help", "-h": mode = .help
+            case "--busy-child": mode = .busyChild
+            case "--scale-child", "--action-loop", "--open-loop":
+                guard let kindName = rest.popFirst(), let kind = BoardFactory.Kind(rawValue: kindName),
+                      let sizeText = rest.popFirst(), let size = Int(sizeText), size > 0
+                else { throw .usage("\(argument) KIND SIZE (KIND: kanban or photo-grid)") }
+                switch argument {
+                case "--scale-child": mode = .scaleChild(kind, size)
+                case "--action-loop": mode = .actionLoop(kind, size)
+                default: mode = .openLoop(kind, size)
+                }
+            case "--only":
+                guard let list = rest.popFirst() else { throw .usage("--only needs a list") }
+                var chosen = Set<Part>()
+                for name in list.split(separator: ",") {
+                    guard let part = Part(rawValue: String(name)) else {
+                        throw .usage("unknown part \(name): speech, terminal or scale")
+                    }
+                    chosen.insert(part)
+                }
+                parts = chosen
+            case "--rotor":
+                guard let path = rest.popFirst() else { throw .usage("--rotor needs a path") }
+                rotor = path
+            case "--pulse-server":
+                guard let address = rest.popFirst() else { throw .usage("--pulse-server needs an address") }
+                pulseServer = address
+            default:
+                throw .usage("unknown argument \(argument)\n\n\(Self.usage)")
+            }
+        }
+    }
+}

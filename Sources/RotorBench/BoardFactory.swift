@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import Console
+import Foundation
+import Semantics
+import Widgets
+
+/// The large boards and grids the scale figures open, as files.
+///
+/// Kanban boards spread their cards over four columns in blocks ("Card 1" … "Card N"); photo
+/// grids hold "Photo 1" … "Photo N".
+enum BoardFactory {
+    /// Which component a scale figure is about.
+    enum Kind: String, CaseIterable, Codable, Sendable {
+        case kanban
+        case photoGrid = "photo-grid"
+    }
+
+    /// The sizes measured, in cards or photos.
+    static let sizes = [100, 10_000, 100_000]
+
+    /// What `open_ms` covers, said in the output next to the figure.
+    static let openCovers = "read + parse + tree of a board file, as `rotor open FILE` does it"
+
+    /// Writes the board file the scale figures open (not timed), with Rotor's own writer.
+    static func writeFile(_ kind: Kind, size: Int, in directory: URL) throws(BenchError) -> String {
+        let path = directory.appending(path: "\(kind.rawValue)-\(size).json").path
+        try? FileManager.default.removeItem(atPath: path)
+        let builder = TreeBuilder()
+        do {
+            _ = try DocumentFile.create(path, document: makeDocument(kind, size: size)) {
+                builder.resolve($0, .english)
+            }
+        } catch {
+            throw .childFailed("writing \(path): \(error)")
+        }
+        return path
+    }
+
+    /// Opens a board file as `rotor open FILE` does: reads and parses it, opens the session on
+    /// it for editing (which builds the tree) and makes the first reply. This is what
+    /// `open_ms` times.
+    static func open(_ path: String, kind: Kind) throws(BenchError) -> (DocumentFile, Session) {
+        let file: DocumentFile
+        let document: Document
+        do {
+            (file, document) = try DocumentFile.open(path)
+        } catch {
+            throw .childFailed("opening \(path): \(error)")
+        }
+        var session = Session(screen: kind.rawValue, document: document, environment: Semantics.Environment())
+        session.editableScreen = kind.rawValue
+        _ = session.start()
+        return (file, session)
+    }
+
+    /// Builds the document of a board of `size` elements.
+    static func makeDocument(_ kind: Kind, size: Int) -> Document {
+        switch kind {
+        case .kanban:
+            let names = ["To do", "Doing", "Review", "Done"]
+            let perColumn = (size + names.count - 1) / names.count
+            let columns = names.enumerated().map { index, name in
+                let first = index * perColumn + 1
+                let last = min((index + 1) * perColumn, size)
+                let cards = first <= last
+                    ? (first...last).map { KanbanBoard.Card(id: String($0), title: .verbatim("Card \($0)")) }
+                    : []
+                return KanbanBoard.Column(id: "column\(index + 1)", title: .verbatim(name), cards: cards)
+            }
+            return .kanban(KanbanBoard(columns: columns))
+        case .photoGrid:
+            return .photoGrid(PhotoGrid(photos: (1...max(size, 1)).map {
+                PhotoGrid.Photo(id: String($0), label: .verbatim("Photo \($0)"))
+            }))
+        }
+    }
+
+    /// The label of the element in the middle of the board, to search for.
+    static func middleLabel(_ kind: Kind, size: Int) -> String {
+        switch kind {
+        case .kanban: "Card \(size / 2)"
+        case .photoGrid: "Photo \(size / 2)"
+        }
+    }
+}

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import Foundation
+
+/// Prints a report as a readable table.
+struct ReportPrinter {
+    let report: BenchReport
+
+    /// The whole table: machine, speech, terminal, scale, then every target met or missed.
+    func text() -> String {
+        var lines: [String] = []
+        let machine = report.machine
+        lines.append("Rotor benchmarks — \(machine.cpu), \(machine.cores) cores, \(machine.system), Linux \(machine.kernel), \(machine.date)")
+        lines.append(report.instrument)
+        lines.append("Times in ms unless the name says µs; p99 is the largest value when n < 100.")
+        if !report.phraseOnsetsMs.isEmpty {
+            let onsets = report.phraseOnsetsMs.sorted { $0.key < $1.key }
+                .map { "\"\($0.key)\" \(TargetCheck.format($0.value)) ms" }.joined(separator: ", ")
+            lines.append("Silence eSpeak NG starts each phrase with (subtracted from key and startup figures): \(onsets).")
+        }
+        lines.append("")
+        lines.append(row("figure", "median", "p90", "p99", "n"))
+        lines.append(row("speak_first_sample_ms", report.speakFirstSampleMs))
+        lines.append("first_audible_ms (→ first sample at the monitor), \"\(report.phrase)\", interleaved:")
+        for (key, label) in [
+            ("rotor", "  Rotor (in process)"), ("spd_say", "  spd-say"),
+            ("speechd_socket", "  speech-dispatcher socket (Orca's path)"), ("espeak_ng", "  espeak-ng command"),
+        ] {
+            lines.append(row(label, report.firstAudibleMs[key]))
+        }
+        for (key, label) in [
+            ("rotor_to_spd_say", "  ratio Rotor / spd-say"), ("rotor_to_espeak_ng", "  ratio Rotor / espeak-ng"),
+            ("key_to_spd_say", "  ratio key / spd-say"), ("key_to_espeak_ng", "  ratio key / espeak-ng"),
+        ] {
+            lines.append(row(label, report.ratios[key].map(TargetCheck.format) ?? "—", "", "", ""))
+        }
+        lines.append("stop_silence_ms, → last audible chunk at the monitor:")
+        for (key, label) in [
+            ("stop", "  Rotor, stop()"), ("new_utterance", "  Rotor, a new utterance"),
+            ("stop_both_cores_busy", "  Rotor, stop(), both cores busy"),
+            ("speechd_cancel", "  speech-dispatcher, CANCEL"),
+        ] {
+            lines.append(row(label, report.stopSilenceMs[key]))
+        }
+        for (key, label) in [("idle", "underrun gaps, idle"), ("both_cores_busy", "underrun gaps, both cores busy")] {
+            guard let finding = report.gaps[key] else {
+                lines.append("\(label): not measured")
+                continue
+            }
+            lines.append(
+                "\(label): \(finding.gaps) in \(TargetCheck.format(finding.checkedSeconds)) s of speech, "
+                    + "\(TargetCheck.format(finding.insertedMilliseconds)) ms of silence inserted "
+                    + "(audible span \(TargetCheck.format(finding.spanDifferenceMilliseconds)) ms longer than a synthesis "
+                    + "to memory, whose own pauses vary by ≈ 10 ms)")
+        }
+        lines.append(row("key_first_sample_ms (Right arrow)", report.keyFirstSampleMs))
+        lines.append(row("startup_ms → first sample", report.startupMs["first_sample"]))
+        lines.append(row("startup_ms → first line (--no-speech)", report.startupMs["first_line"]))
+        lines.append("")
+        lines.append(scaleTable())
+        lines.append("")
+        lines.append("Targets:")
+        for check in report.targets {
+            let value = check.value.map(TargetCheck.format) ?? "—"
+            let verdict = check.value == nil ? "—     " : check.met ? "met   " : "MISSED"
+            lines.append("  \(verdict) \(check.figure) = \(value) (target \(check.target)): \(check.note)")
+        }
+        if !report.problems.isEmpty {
+            lines.append("")
+            lines.append("Not measured:")
+            for (name, reason) in report.problems.sorted(by: { $0.key < $1.key }) {
+                lines.append("  \(name): \(reason)")
+            }
+        }
+        lines.append("")
+        lines.append("Run took \(String(format: "%.0f", report.durationSeconds)) s.")
+        return lines.joined(separator: "\n")
+    }
+
+    private func scaleTable() -> String {
+        var lines = [
+            "Scale (open_ms: \(report.openMsCovers); each kind and size in its own process):",
+            padded(["kind", "size", "elements", "open_ms", "p99", "step_us", "p99", "action_ms", "p99", "peak_MB"]),
+        ]
+        for kind in BoardFactory.Kind.allCases {
+            let rows = report.scale[kind.rawValue] ?? [:]
+            for size in BoardFactory.sizes {
+                guard let row = rows[String(size)] else { continue }
+                lines.append(padded([
+                    kind.rawValue, String(size), String(row.elements),
+                    number(row.openMs?.median), number(row.openMs?.p99),
+                    number(row.stepUs?.median), number(row.stepUs?.p99),
+                    number(row.actionMs?.median), number(row.actionMs?.p99),
+                    number(row.peakMB),
+                ]))
+            }
+            if let ratios = report.scaleRatios[kind.rawValue] {
+                lines.append(padded([
+                    kind.rawValue, "ratio", "", number(ratios["open_ms"]), "", number(ratios["step_us"]), "",
+                    number(ratios["action_ms"]), "", number(ratios["peak_mb"]),
+                ]))
+            }
+        }
+        lines.append("(ratio: the \(BoardFactory.sizes.max() ?? 0) median divided by the \(BoardFactory.sizes.min() ?? 0) median)")
+        return lines.joined(separator: "\n")
+    }
+
+    private func number(_ value: Double?) -> String {
+        value.map(TargetCheck.format) ?? "—"
+    }
+
+    private func padded(_ cells: [String]) -> String {
+        let widths = [11, 7, 9, 9, 9, 9, 9, 10, 9, 8]
+        return zip(cells, widths).enumerated().map { index, pair in
+            index < 2 ? pair.0.padding(toLength: pair.1, withPad: " ", startingAt: 0) : leftPad(pair.0, pair.1)
+        }.joined()
+    }
+
+    private func row(_ label: String, _ summary: Summary?) -> String {
+        guard let summary else { return row(label, "—", "", "", "") }
+        return row(
+            label, TargetCheck.format(summary.median), TargetCheck.format(summary.p90), TargetCheck.format(summary.p99),
+            String(summary.n))
+    }
+
+    private func row(_ label: String, _ median: String, _ p90: String, _ p99: String, _ n: String) -> String {
+        label.padding(toLength: 42, withPad: " ", startingAt: 0)
+            + leftPad(median, 9) + leftPad(p90, 9) + leftPad(p99, 9) + leftPad(n, 6)
+    }
+
+    private func leftPad(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(width - text.count, 0)) + text
+    }
+}

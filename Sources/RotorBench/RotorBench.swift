@@ -1,0 +1,271 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The whole run: speech, terminal and scale figures, then the table or the JSON object.
+final class RotorBench {
+    private let options: BenchOptions
+    private var report = BenchReport()
+    private let executable: String
+    private let directory: URL
+
+    /// How many times each audio figure is measured.
+    private struct Counts {
+        var rounds: Int
+        var stops: Int
+        var busyStops: Int
+        var speechdStops: Int
+        var busyGapRuns: Int
+        var presses: Int
+        var startups: Int
+    }
+
+    private var counts: Counts {
+        options.quick
+            ? Counts(rounds: 10, stops: 10, busyStops: 6, speechdStops: 4, busyGapRuns: 1, presses: 10, startups: 6)
+            : Counts(rounds: 30, stops: 25, busyStops: 15, speechdStops: 10, busyGapRuns: 2, presses: 30, startups: 15)
+    }
+
+    /// Prepares a run: finds this executable (for the child processes) and a private folder.
+    init(options: BenchOptions) {
+        self.options = options
+        executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        directory = FileManager.default.temporaryDirectory.appending(path: "rotor-bench-\(getpid())")
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    /// Runs every chosen part; returns the exit code (0 even when targets are missed: the
+    /// figures are the result).
+    func run() -> Int32 {
+        let began = SuspendingClock.now
+        defer { try? FileManager.default.removeItem(at: directory) }
+        if !options.parts.isDisjoint(with: [.speech, .terminal]) {
+            runAudioParts()
+        }
+        if options.parts.contains(.scale) {
+            runScale()
+        }
+        computeRatios()
+        report.targets = TargetCheck.all(report)
+        report.durationSeconds = (SuspendingClock.now - began).milliseconds / 1_000
+        if options.json {
+            print(report.json())
+        } else {
+            print(ReportPrinter(report: report).text())
+        }
+        return 0
+    }
+
+    private func progress(_ message: String) {
+        FileHandle.standardError.write(Data("rotor-bench: \(message)\n".utf8))
+    }
+
+    // MARK: - Audio
+
+    private func runAudioParts() {
+        let server: PulseServer
+        do {
+            if let address = options.pulseServer {
+                server = PulseServer.existing(address, in: directory)
+                guard server.answers() else { throw BenchError.serverDidNotStart("PulseAudio at \(address)") }
+            } else {
+                progress("starting a private PulseAudio server with a null sink")
+                server = try PulseServer.start(in: directory)
+            }
+        } catch {
+            report.problems["audio"] = "\(error)"
+            return
+        }
+        defer { server.stop() }
+        let recorder: MonitorRecorder
+        do {
+            recorder = try MonitorRecorder(server: server)
+        } catch {
+            report.problems["audio"] = "\(error)"
+            return
+        }
+        defer { recorder.stop() }
+        report.instrument = (server.isPrivate
+            ? "Audio: a private PulseAudio server, null sink at 22,050 Hz mono s16le"
+            : "Audio: PulseAudio at \(server.address), its default sink")
+            + "; its monitor recorded by parec in 1 ms fragments, stamped with CLOCK_MONOTONIC (≈ 1 ms resolution)."
+        if options.parts.contains(.speech) {
+            runSpeech(server: server, recorder: recorder)
+        }
+        if options.parts.contains(.terminal) {
+            runTerminal(server: server, recorder: recorder)
+        }
+    }
+
+    private func runSpeech(server: PulseServer, recorder: MonitorRecorder) {
+        let speech: SpeechBench
+        do {
+            speech = try SpeechBench(server: server, recorder: recorder)
+            report.phraseOnsetsMs[SpeechBench.phrase] = try SpeechBench.leadingSilence(of: SpeechBench.phrase, in: directory)
+        } catch {
+            report.problems["speech"] = "\(error)"
+            return
+        }
+        progress("starting speech-dispatcher")
+        var dispatcher: SpeechDispatcher?
+        do {
+            dispatcher = try SpeechDispatcher(server: server)
+        } catch {
+            report.problems["spd-say"] = "\(error)"
+        }
+        defer { dispatcher?.stop() }
+
+        progress("first audible: Rotor, spd-say, speech-dispatcher's socket, espeak-ng, \(counts.rounds) rounds")
+        let comparison = ComparisonBench(speech: speech, recorder: recorder, server: server, dispatcher: dispatcher)
+            .run(rounds: counts.rounds, stops: counts.speechdStops)
+        report.speakFirstSampleMs = Summary(comparison.rotorFirstWrite)
+        report.firstAudibleMs["rotor"] = Summary(comparison.rotor)
+        report.firstAudibleMs["spd_say"] = Summary(comparison.spdSay)
+        report.firstAudibleMs["speechd_socket"] = Summary(comparison.speechdSocket)
+        report.firstAudibleMs["espeak_ng"] = Summary(comparison.espeakCommand)
+        report.stopSilenceMs["speechd_cancel"] = Summary(comparison.speechdStop)
+        report.problems.merge(comparison.problems) { first, _ in first }
+
+        progress("stop and interruption, \(counts.stops) each")
+        report.stopSilenceMs["stop"] = Summary(measure(counts.stops, "stop") { try speech.stopOnce(byNewUtterance: false) })
+        if speech.silentUtteranceIsSilent {
+            report.stopSilenceMs["new_utterance"] = Summary(
+                measure(counts.stops, "new_utterance") { try speech.stopOnce(byNewUtterance: true) })
+        } else {
+            report.problems["new_utterance"] = "an utterance at volume 0 was audible, so it cannot stand for a new utterance"
+        }
+
+        let reference: [Int16]
+        do {
+            reference = try SpeechBench.referenceSamples(in: directory)
+        } catch {
+            report.problems["gaps"] = "\(error)"
+            return
+        }
+        progress("underrun gaps, idle")
+        report.gaps["idle"] = gapCheck(speech, reference, runs: 1)
+        progress("underrun gaps and stops with both cores busy")
+        do {
+            let load = try LoadGenerator(executable: executable, cores: ProcessInfo.processInfo.activeProcessorCount)
+            defer { load.stop() }
+            report.gaps["both_cores_busy"] = gapCheck(speech, reference, runs: counts.busyGapRuns)
+            report.stopSilenceMs["stop_both_cores_busy"] = Summary(
+                measure(counts.busyStops, "stop_both_cores_busy") { try speech.stopOnce(byNewUtterance: false) })
+        } catch {
+            report.problems["both_cores_busy"] = "\(error)"
+        }
+    }
+
+    /// Speaks the long text `runs` times and adds up the gaps found.
+    private func gapCheck(_ speech: SpeechBench, _ reference: [Int16], runs: Int) -> GapDetector.Finding? {
+        var total: GapDetector.Finding?
+        for _ in 0..<runs {
+            do {
+                guard let finding = try speech.gapCheck(reference: reference) else { continue }
+                guard var sum = total else {
+                    total = finding
+                    continue
+                }
+                sum.gaps += finding.gaps
+                sum.insertedMilliseconds += finding.insertedMilliseconds
+                sum.spanDifferenceMilliseconds += finding.spanDifferenceMilliseconds
+                sum.checkedSeconds += finding.checkedSeconds
+                total = sum
+            } catch {
+                report.problems["gaps"] = "\(error)"
+            }
+        }
+        return total
+    }
+
+    /// Runs a measurement `count` times; a failure is noted and ends the series.
+    private func measure(_ count: Int, _ name: String, _ body: () throws -> Double) -> [Double] {
+        var values: [Double] = []
+        for _ in 0..<count {
+            do {
+                values.append(try body())
+            } catch {
+                report.problems[name] = "\(error)"
+                break
+            }
+        }
+        return values
+    }
+
+    // MARK: - Terminal
+
+    private func runTerminal(server: PulseServer, recorder: MonitorRecorder) {
+        let rotor = options.rotor ?? (executable as NSString).deletingLastPathComponent + "/rotor"
+        guard FileManager.default.isExecutableFile(atPath: rotor) else {
+            report.problems["terminal"] = "no rotor executable at \(rotor) (build it with --product rotor)"
+            return
+        }
+        let terminal: TerminalBench
+        do {
+            terminal = try TerminalBench(rotor: rotor, server: server, recorder: recorder, directory: directory)
+        } catch {
+            report.problems["terminal"] = "\(error)"
+            return
+        }
+        report.phraseOnsetsMs[terminal.title] = terminal.titleOnset
+        report.phraseOnsetsMs[terminal.keyPhrase] = terminal.keyPhraseOnset
+        progress("key → sound through rotor's terminal, \(counts.presses) presses")
+        do {
+            report.keyFirstSampleMs = Summary(try terminal.keyToSound(presses: counts.presses))
+        } catch {
+            report.problems["key_first_sample_ms"] = "\(error)"
+        }
+        progress("startup, \(counts.startups) runs with speech and \(counts.startups) without")
+        do {
+            let startup = try terminal.startup(runs: counts.startups)
+            report.startupMs["first_sample"] = Summary(startup.audible)
+            report.startupMs["first_line"] = Summary(startup.printed)
+        } catch {
+            report.problems["startup_ms"] = "\(error)"
+        }
+    }
+
+    // MARK: - Scale
+
+    private func runScale() {
+        do {
+            let rows = try ScaleBench.run(executable: executable, sizes: BoardFactory.sizes) { progress($0) }
+            for row in rows {
+                report.scale[row.kind.rawValue, default: [:]][String(row.size)] = row
+            }
+        } catch {
+            report.problems["scale"] = "\(error)"
+        }
+    }
+
+    // MARK: - Ratios
+
+    private func computeRatios() {
+        func ratio(_ top: Double?, _ bottom: Double?) -> Double? {
+            guard let top, let bottom, bottom > 0 else { return nil }
+            return top / bottom
+        }
+        let key = report.keyFirstSampleMs?.median
+        let rotor = report.firstAudibleMs["rotor"]?.median
+        for (name, other) in [("spd_say", "spd_say"), ("espeak_ng", "espeak_ng")] {
+            let bottom = report.firstAudibleMs[other]?.median
+            report.ratios["rotor_to_\(name)"] = ratio(rotor, bottom)
+            report.ratios["key_to_\(name)"] = ratio(key, bottom)
+        }
+        guard let smallest = BoardFactory.sizes.min(), let largest = BoardFactory.sizes.max() else { return }
+        for (kind, rows) in report.scale {
+            guard let small = rows[String(smallest)], let big = rows[String(largest)] else { continue }
+            var ratios: [String: Double] = [:]
+            ratios["open_ms"] = ratio(big.openMs?.median, small.openMs?.median)
+            ratios["step_us"] = ratio(big.stepUs?.median, small.stepUs?.median)
+            ratios["action_ms"] = ratio(big.actionMs?.median, small.actionMs?.median)
+            ratios["peak_mb"] = ratio(big.peakMB, small.peakMB)
+            report.scaleRatios[kind] = ratios
+        }
+    }
+}

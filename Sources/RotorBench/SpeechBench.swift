@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import Foundation
+import Speech
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Rotor's speaker in this process, measured at the sink's monitor: start, stop, interruption
+/// and gaps while both cores are busy.
+final class SpeechBench {
+    /// The phrase every program speaks in the comparison (FACTS.md's).
+    static let phrase = "Lisbon, image"
+    /// Several seconds of speech, long enough to be stopped mid-word and checked for gaps.
+    static let longText = """
+        The quick brown fox jumps over the lazy dog while the screen reader keeps talking about \
+        the cards on the board, the photos in the grid, and the corner where the camera tile rests.
+        """
+
+    let speaker: AudioSpeaker
+    private let recorder: MonitorRecorder
+    /// Whether an utterance at volume 0 is inaudible, so it can stand for "a new utterance"
+    /// without hiding the old speech's end.
+    private(set) var silentUtteranceIsSilent = false
+
+    /// Opens the speaker on the server (through `PULSE_SERVER`) and speaks once to warm up.
+    init(server: PulseServer, recorder: MonitorRecorder) throws(BenchError) {
+        setenv("PULSE_SERVER", server.address, 1)
+        self.recorder = recorder
+        let failed = FailureFlag()
+        speaker = AudioSpeaker(events: { event in
+            if event == .audioUnavailable { failed.raise() }
+        })
+        speaker.waitUntilIdle()
+        guard !failed.isRaised else { throw .noSound("Rotor (no audio device)") }
+        for _ in 0..<2 {
+            _ = try startOnce()
+        }
+        silentUtteranceIsSilent = checkSilentUtterance()
+    }
+
+    /// One start: from `speak` to the first sample written (in process) and to the first
+    /// audible sample at the monitor, in milliseconds. The speech is stopped once heard.
+    func startOnce() throws(BenchError) -> (firstWrite: Double?, firstAudible: Double) {
+        recorder.waitForSilence(lasting: .milliseconds(60))
+        speaker.waitUntilIdle()
+        let start = SuspendingClock.now
+        speaker.speak([Utterance(Self.phrase, language: "en")])
+        guard let heard = recorder.waitForSound(after: start, timeout: .seconds(3)) else {
+            throw .noSound("Rotor")
+        }
+        let write = speaker.lastSpeakToFirstWrite?.milliseconds
+        speaker.stop()
+        speaker.waitUntilIdle()
+        return (write, (heard - start).milliseconds)
+    }
+
+    /// One stop while speech is audible, by `stop()` or by a new utterance: from the call to
+    /// the last audible chunk at the monitor, in milliseconds (0 when nothing more was heard).
+    func stopOnce(byNewUtterance: Bool) throws(BenchError) -> Double {
+        recorder.waitForSilence(lasting: .milliseconds(60))
+        let start = SuspendingClock.now
+        speaker.speak([Utterance(Self.longText, language: "en")])
+        guard recorder.waitForSound(after: start, timeout: .seconds(3)) != nil else { throw .noSound("Rotor") }
+        Thread.sleep(forTimeInterval: Double.random(in: 0.15...0.35))
+        recorder.waitUntilAudibleNow(timeout: .seconds(1))
+        let stopped: SuspendingClock.Instant
+        if byNewUtterance {
+            var quiet = speaker.settings
+            quiet.volume = 0
+            speaker.update(quiet)
+            stopped = .now
+            speaker.speak([Utterance(Self.phrase, language: "en")])
+        } else {
+            stopped = .now
+            speaker.stop()
+        }
+        Thread.sleep(forTimeInterval: 0.15)
+        let last = recorder.lastAudible(after: stopped)
+        if byNewUtterance {
+            speaker.stop()
+            speaker.waitUntilIdle()
+            var normal = speaker.settings
+            normal.volume = VoiceSettings.default.volume
+            speaker.update(normal)
+        }
+        speaker.waitUntilIdle()
+        return last.map { ($0 - stopped).milliseconds } ?? 0
+    }
+
+    /// Speaks the long text to its end and compares what the monitor recorded with what
+    /// eSpeak NG produces for it.
+    func gapCheck(reference: [Int16]) throws(BenchError) -> GapDetector.Finding? {
+        recorder.waitForSilence(lasting: .milliseconds(60))
+        speaker.waitUntilIdle()
+        let start = SuspendingClock.now
+        speaker.speak([Utterance(Self.longText, language: "en")])
+        speaker.waitUntilIdle()
+        Thread.sleep(forTimeInterval: 0.1)
+        let recorded = recorder.samples(from: start, to: .now)
+        return GapDetector(sampleRate: MonitorRecorder.sampleRate, threshold: MonitorRecorder.threshold)
+            .compare(recorded: recorded, written: reference)
+    }
+
+    /// The samples eSpeak NG produces for the long text, through Rotor's WAV speaker.
+    static func referenceSamples(in directory: URL) throws(BenchError) -> [Int16] {
+        try synthesize(longText, in: directory)
+    }
+
+    /// How long the silence is that eSpeak NG starts `text` with (its default voice settings,
+    /// as Rotor speaks), in milliseconds: a phrase starting with "K" or "S" begins with tens of
+    /// milliseconds of zeros, which the monitor cannot tell from latency.
+    static func leadingSilence(of text: String, in directory: URL) throws(BenchError) -> Double {
+        let samples = try synthesize(text, in: directory)
+        let first = samples.firstIndex { $0 != 0 } ?? 0
+        return Double(first) * 1_000 / Double(MonitorRecorder.sampleRate)
+    }
+
+    /// The samples Rotor's WAV speaker writes for `text` in English.
+    private static func synthesize(_ text: String, in directory: URL) throws(BenchError) -> [Int16] {
+        let url = directory.appending(path: "synthesized.wav")
+        let wav = WAVSpeaker(url: url)
+        wav.speak([Utterance(text, language: "en")])
+        do {
+            try wav.finish()
+            let bytes = [UInt8](try Data(contentsOf: url))
+            guard bytes.count > 44 else { throw BenchError.protocolError("an empty WAV file") }
+            return stride(from: 44, to: bytes.count - 1, by: 2).map {
+                Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8)
+            }
+        } catch {
+            throw .protocolError("synthesizing to a WAV file: \(error)")
+        }
+    }
+
+    /// Whether the phrase at volume 0 stays below the audibility threshold at the monitor.
+    private func checkSilentUtterance() -> Bool {
+        recorder.waitForSilence(lasting: .milliseconds(60))
+        var quiet = speaker.settings
+        quiet.volume = 0
+        speaker.update(quiet)
+        let start = SuspendingClock.now
+        speaker.speak([Utterance(Self.phrase, language: "en")])
+        speaker.waitUntilIdle()
+        Thread.sleep(forTimeInterval: 0.1)
+        var normal = speaker.settings
+        normal.volume = VoiceSettings.default.volume
+        speaker.update(normal)
+        return recorder.firstAudible(after: start) == nil
+    }
+}

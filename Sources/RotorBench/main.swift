@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rotor-bench: how fast Rotor speaks, stops and scales, side by side with the alternatives.
+
+import Foundation
+
+do {
+    let options = try BenchOptions(Array(CommandLine.arguments.dropFirst()))
+    switch options.mode {
+    case .help:
+        print(BenchOptions.usage)
+    case .busyChild:
+        LoadGenerator.spin()
+    case .scaleChild(let kind, let size):
+        let row = try ScaleBench.child(kind: kind, size: size)
+        let data = try JSONEncoder().encode(row)
+        print(String(decoding: data, as: UTF8.self))
+    case .actionLoop(let kind, let size):
+        try ScaleBench.actionLoop(kind: kind, size: size, seconds: 10)
+    case .openLoop(let kind, let size):
+        try ScaleBench.openLoop(kind: kind, size: size, seconds: 10)
+    case .run:
+        exit(RotorBench(options: options).run())
+    }
+} catch {
+    FileHandle.standardError.write(Data("rotor-bench: \(error)\n".utf8))
+    exit(64)
+}
