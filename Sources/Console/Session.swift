@@ -47,7 +47,7 @@ public struct Session: Sendable {
     /// Opens a session on a screen (one of the demos, or a document given by the caller).
     public init(
         screen: String, document: Document, environment: Semantics.Environment,
-        strings: Strings = .builtIn, voice: VoiceSettings = .default
+        strings: Strings = .builtIn, voice: VoiceSettings = .default, editableScreen: String? = nil
     ) {
         self.strings = strings
         self.environment = environment
@@ -56,7 +56,10 @@ public struct Session: Sendable {
         self.documents = [screen: document]
         self.builder = TreeBuilder(strings: strings)
         self.phrase = Phrase(strings: strings)
-        self.tree = builder.tree(for: document, in: environment)
+        self.editableScreen = editableScreen
+        var treeEnvironment = environment
+        treeEnvironment.editing = screen == editableScreen
+        self.tree = builder.tree(for: document, in: treeEnvironment)
         self.focusID = tree.elements.first?.id
     }
 

@@ -10,6 +10,10 @@ extension TreeBuilder {
         let titles = board.columns.map { resolve($0.title, language) }
         // One "Move to <column>" name per column, not one per card: boards get large.
         let moveNames = titles.map { word(.actionMoveToColumn, environment, arguments: [$0]) }
+        let editNames = environment.editing ? EditNames(
+            up: word(.actionMoveUp, environment), down: word(.actionMoveDown, environment),
+            delete: word(.actionDelete, environment)
+        ) : nil
         let groups = board.columns.enumerated().map { index, column in
             var elements = [AccessibilityNode(
                 id: "column.\(column.id)",
@@ -24,8 +28,8 @@ extension TreeBuilder {
                         intent: .kanban(.move(cardID: card.id, toColumn: target.element.id))
                     )
                 }
-                if environment.editing {
-                    moves += editingActions(card.id, position: position, count: column.cards.count, environment)
+                if let editNames {
+                    moves += editingActions(card.id, position: position, count: column.cards.count, editNames)
                 }
                 elements.append(AccessibilityNode(
                     id: "card.\(card.id)", label: resolve(card.title, language), actions: moves
@@ -41,16 +45,23 @@ extension TreeBuilder {
         return AccessibilityTree(title: word(.screenKanban, environment), groups: groups)
     }
 
+    /// The editing actions' names, looked up once per tree rather than once per card.
+    private struct EditNames {
+        let up: String
+        let down: String
+        let delete: String
+    }
+
     /// A card's own editing actions in a person's file: up, down (where there is room), delete.
-    private func editingActions(_ id: String, position: Int, count: Int, _ environment: Environment) -> [AccessibilityAction] {
+    private func editingActions(_ id: String, position: Int, count: Int, _ names: EditNames) -> [AccessibilityAction] {
         var actions: [AccessibilityAction] = []
         if position > 0 {
-            actions.append(AccessibilityAction(name: word(.actionMoveUp, environment), intent: .kanban(.shift(cardID: id, by: -1))))
+            actions.append(AccessibilityAction(name: names.up, intent: .kanban(.shift(cardID: id, by: -1))))
         }
         if position < count - 1 {
-            actions.append(AccessibilityAction(name: word(.actionMoveDown, environment), intent: .kanban(.shift(cardID: id, by: 1))))
+            actions.append(AccessibilityAction(name: names.down, intent: .kanban(.shift(cardID: id, by: 1))))
         }
-        actions.append(AccessibilityAction(name: word(.actionDelete, environment), intent: .kanban(.deleteCard(id: id))))
+        actions.append(AccessibilityAction(name: names.delete, intent: .kanban(.deleteCard(id: id))))
         return actions
     }
 }

@@ -19,14 +19,15 @@ extension TreeBuilder {
                 defaultAction: .photoGrid(.done)
             ))
         }
+        // The words every photo shares, looked up once: grids get large.
+        let selected = word(.gridValueSelected, environment)
+        let notSelected = word(.gridValueNotSelected, environment)
+        let select = word(.actionSelect, environment)
         let photos = grid.photos.map { photo in
             let chosen = grid.isSelected(photo.id)
-            var value = ""
-            if grid.isSelecting {
-                value = word(chosen ? .gridValueSelected : .gridValueNotSelected, environment)
-            }
+            let value = grid.isSelecting ? (chosen ? selected : notSelected) : ""
             let actions = grid.isSelecting ? [] : [
-                AccessibilityAction(name: word(.actionSelect, environment), intent: .photoGrid(.select(id: photo.id))),
+                AccessibilityAction(name: select, intent: .photoGrid(.select(id: photo.id))),
             ]
             return AccessibilityNode(
                 id: "photo.\(photo.id)",

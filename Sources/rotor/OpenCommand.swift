@@ -39,9 +39,11 @@ enum OpenCommand {
                 return 1
             }
         }
-        var session = Session(screen: source.name, document: source.document, environment: environment, strings: strings)
+        var session = Session(
+            screen: source.name, document: source.document, environment: environment, strings: strings,
+            editableScreen: source.file == nil ? nil : source.name
+        )
         session.tour = invocation.positionals.isEmpty
-        if source.file != nil { session.editableScreen = source.name }
         let driver = SessionDriver(session: session, announcer: announcer, file: source.file)
         let code: Int32
         if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {

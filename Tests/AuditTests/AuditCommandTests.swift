@@ -119,7 +119,7 @@ import Testing
         let spanish = try RotorProcess.run(["help", "audit"], environment: ["LANG": "es_ES.UTF-8"])
         #expect(spanish.standardOutput.hasPrefix("RESUMEN: Audita pantallas"))
         let overview = try RotorProcess.run(["help"])
-        #expect(overview.standardOutput.contains("  audit [SCREEN ...]"))
+        #expect(overview.standardOutput.contains("  audit [SCREEN|FILE ...]"))
         #expect(overview.standardOutput.contains("  l10n check [CATALOG]"))
     }
 }

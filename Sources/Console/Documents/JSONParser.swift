@@ -156,37 +156,45 @@ public struct JSONParser {
 
     private mutating func string() throws(JSONSyntaxError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
-        var runStart = index
-        func flush(_ end: Int) {
-            scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-        }
+        let start = index
+        // The common case, no escapes: one decode of the bytes as they stand.
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flush(index)
                 index += 1
-                return String(scalars)
+                return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+            }
+            if byte < 0x20 { throw error(.controlCharacterInString) }
+            if byte == UInt8(ascii: "\\") { break }
+            index += 1
+        }
+        var buffer = Array(bytes[start..<index])
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: buffer, as: UTF8.self)
             }
             if byte < 0x20 { throw error(.controlCharacterInString) }
             if byte != UInt8(ascii: "\\") {
+                buffer.append(byte)
                 index += 1
                 continue
             }
-            flush(index)
             index += 1
             guard index < bytes.count else { throw error(.unexpectedEnd) }
             let escape = bytes[index]
             index += 1
+            let scalar: Unicode.Scalar
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""): scalar = "\""
+            case UInt8(ascii: "\\"): scalar = "\\"
+            case UInt8(ascii: "/"): scalar = "/"
+            case UInt8(ascii: "b"): scalar = "\u{08}"
+            case UInt8(ascii: "f"): scalar = "\u{0C}"
+            case UInt8(ascii: "n"): scalar = "\n"
+            case UInt8(ascii: "r"): scalar = "\r"
+            case UInt8(ascii: "t"): scalar = "\t"
             case UInt8(ascii: "u"):
                 var code = try hex4()
                 if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count,
@@ -196,12 +204,12 @@ public struct JSONParser {
                     guard (0xDC00...0xDFFF).contains(low) else { throw error(.invalidEscape) }
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                 }
-                scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
             default:
                 index -= 1
                 throw error(.invalidEscape)
             }
-            runStart = index
+            buffer.append(contentsOf: Array(String(scalar).utf8))
         }
         throw error(.unexpectedEnd)
     }
