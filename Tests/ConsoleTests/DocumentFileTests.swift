@@ -176,8 +176,16 @@ import Widgets
         let rounds = Int(ProcessInfo.processInfo.environment["ROTOR_KILL_ROUNDS"] ?? "") ?? 300
         var killedMidWrite = 0
         for round in 0..<rounds {
+            let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
             let pid = try Subprocess.spawn(RotorProcess.executable.path, ["open", path, "--no-speech"], inputFile: script)
-            usleep(useconds_t(40_000 + (round * 7_919) % 160_000))
+            // Wait for the first save, however long start-up takes (sanitizers slow it), then
+            // kill at a varying moment among the saves that follow.
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline,
+                  (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) == before {
+                usleep(500)
+            }
+            usleep(useconds_t((round * 7_919) % 25_000))
             kill(pid, SIGKILL)
             Subprocess.reap(pid)
             let (document, _, _) = try DocumentFile.read(path)
