@@ -31,10 +31,11 @@ fuzz: deps-test
 # the audio queue included). Each in its own build folder.
 test-sanitize: deps-test
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp \
+	ROTOR_SANITIZED=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp \
 		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
+	ROTOR_SANITIZED=1 TSAN_OPTIONS=suppressions=$(CURDIR)/scripts/tsan.supp \
+		$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 # How fast Rotor speaks, stops and scales, next to speech-dispatcher and the espeak-ng command
 # (README, "Benchmarks"). A few minutes; BENCH_FLAGS passes options (--quick, --json, --only …).
