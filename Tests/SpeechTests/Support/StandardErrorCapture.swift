@@ -24,7 +24,21 @@ func capturingStandardError(_ body: () throws -> Void) throws -> String {
     }
     try body()
     fflush(nil)
-    return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    return withoutTestRunnerLines(text)
+}
+
+/// Standard error is the whole process's: the test runner reports other suites, running at the
+/// same time, there too. Its lines start with its own symbols and are not the library's noise.
+func withoutTestRunnerLines(_ text: String) -> String {
+    let runnerMarks: [Character] = ["✔", "✘", "◇", "↳", "⚠", "􀟈", "􁁛", "􀢄", "􀄵", "􀙟"]
+    return text.split(separator: "\n", omittingEmptySubsequences: true)
+        .filter { line in
+            let trimmed = line.drop { $0 == " " }
+            guard let first = trimmed.first else { return false }
+            return !runnerMarks.contains(first)
+        }
+        .joined(separator: "\n")
 }
 
 enum CaptureError: Error {
