@@ -9,7 +9,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) pulseaudio pulseaudio-utils tmux
 BENCH_PACKAGES := $(RUN_PACKAGES) pulseaudio pulseaudio-utils espeak-ng speech-dispatcher \
 	speech-dispatcher-espeak-ng
 
-.PHONY: run test build deps-run deps-test golden fuzz test-sanitize bench bench-json deps-bench clean
+.PHONY: run test build deps-run deps-test golden fuzz test-sanitize test-asan test-tsan bench bench-json deps-bench clean
 
 run: deps-run
 	$(SWIFT) build --product rotor
@@ -27,12 +27,16 @@ FUZZ_SECONDS ?= 120
 fuzz: deps-test
 	scripts/fuzz $(FUZZ_SECONDS)
 
-# The whole suite under AddressSanitizer, then under ThreadSanitizer (the speech thread and
-# the audio queue included). Each in its own build folder.
-test-sanitize: deps-test
+# The whole suite under AddressSanitizer (CI runs this after `make test`), then under
+# ThreadSanitizer (the speech thread and the audio queue included). Each in its own build folder.
+test-sanitize: test-asan test-tsan
+
+test-asan: deps-test
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	ROTOR_SANITIZED=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp \
 		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+
+test-tsan: deps-test
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	ROTOR_SANITIZED=1 TSAN_OPTIONS=suppressions=$(CURDIR)/scripts/tsan.supp \
 		$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan

@@ -56,7 +56,7 @@ let package = Package(
 
         // libFuzzer targets; scripts/fuzz builds them with -sanitize=fuzzer,address. Built here
         // too, so they always compile.
-        .target(name: "RotorFuzz", dependencies: ["Console", "Semantics", "Widgets", "Speech"], path: "Fuzz", exclude: ["Corpus"]),
+        .target(name: "RotorFuzz", dependencies: ["Audit", "Console", "Semantics", "Widgets", "Speech"], path: "Fuzz", exclude: ["Corpus"]),
 
         // Golden files with a re-record switch and a readable diff, shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer entry point for Rotor's fuzz targets. `scripts/fuzz` builds this library with
 // `-sanitize=fuzzer,address` and links it into one binary; ROTOR_FUZZ_TARGET picks the target.
+import Audit
 import Console
 import Foundation
 import Semantics
@@ -28,9 +29,14 @@ public enum FuzzTargets {
         precondition(again == document, "a document changed on a round trip")
     }
 
-    /// The string-catalog reader and lookups with every key in both languages.
+    /// The catalog readers: Rotor's own, the audit's `.xcstrings` reader (substitutions too),
+    /// `.strings` and `.stringsdict`; then lookups with every key in both languages.
     static func catalog(_ bytes: [UInt8]) {
-        guard let catalog = try? Catalog(json: Data(bytes)) else { return }
+        let data = Data(bytes)
+        _ = try? XCStringsReader.read(data, path: "fuzz.xcstrings")
+        _ = try? StringsDictReader.read(data, path: "fuzz.stringsdict")
+        if let text = StringsFileParser.decode(data) { _ = try? StringsFileParser.parse(text) }
+        guard let catalog = try? Catalog(json: data) else { return }
         let strings = Strings(catalog: catalog)
         for key in catalog.entries.keys.prefix(50) {
             for language in Language.allCases {
