@@ -8,7 +8,7 @@ extension TreeBuilder {
     func kanbanTree(_ board: KanbanBoard, _ environment: Environment) -> AccessibilityTree {
         let language = environment.language
         let titles = board.columns.map { resolve($0.title, language) }
-        // One "Move to <column>" name per column, not one per card: boards get large.
+        // One move-to-column action name per column, not one per card: boards get large.
         let moveNames = titles.map { word(.actionMoveToColumn, environment, arguments: [$0]) }
         let editNames = environment.editing ? EditNames(
             up: word(.actionMoveUp, environment), down: word(.actionMoveDown, environment),
