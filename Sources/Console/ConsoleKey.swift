@@ -48,7 +48,6 @@ public enum ConsoleKey: String, Sendable, CaseIterable {
     case consoleNoAudio = "console.noAudio"
     case consoleAudioRestored = "console.audioRestored"
     case consoleSynthesisUnavailable = "console.synthesisUnavailable"
-    case consoleInterrupted = "console.interrupted"
     case consolePerformed = "console.performed"
     case consoleNotABoard = "console.notABoard"
     case consoleCannotRename = "console.cannotRename"

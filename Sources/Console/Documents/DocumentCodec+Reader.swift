@@ -22,6 +22,7 @@ extension DocumentCodec {
             return child(key)
         }
 
+        /// A string field within the length limit: an id or a person's words.
         func string(_ key: String) throws(DocumentError) -> String {
             let field = try field(key)
             guard case .string(let text) = field.value else {
@@ -31,11 +32,6 @@ extension DocumentCodec {
                 throw .textTooLong(path: field.path, length: text.count, limit: DocumentLimits.textLength)
             }
             return text
-        }
-
-        /// A person's words: a string within the length limit.
-        func text(_ key: String) throws(DocumentError) -> String {
-            try string(key)
         }
 
         func number(_ key: String) throws(DocumentError) -> Double {

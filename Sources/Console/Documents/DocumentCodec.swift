@@ -95,9 +95,9 @@ public enum DocumentCodec {
             for card in try column.array("cards", limit: DocumentLimits.items) {
                 let cardID = try card.string("id")
                 guard cardIDs.insert(cardID).inserted else { throw .duplicateID(path: card.path, id: cardID) }
-                cards.append(KanbanBoard.Card(id: cardID, title: .verbatim(try card.text("title"))))
+                cards.append(KanbanBoard.Card(id: cardID, title: .verbatim(try card.string("title"))))
             }
-            result.append(KanbanBoard.Column(id: id, title: .verbatim(try column.text("title")), cards: cards))
+            result.append(KanbanBoard.Column(id: id, title: .verbatim(try column.string("title")), cards: cards))
         }
         return KanbanBoard(columns: result)
     }
@@ -108,7 +108,7 @@ public enum DocumentCodec {
         for photo in try root.array("photos", limit: DocumentLimits.items) {
             let id = try photo.string("id")
             guard ids.insert(id).inserted else { throw .duplicateID(path: photo.path, id: id) }
-            photos.append(PhotoBoard.Photo(id: id, caption: .verbatim(try photo.text("caption"))))
+            photos.append(PhotoBoard.Photo(id: id, caption: .verbatim(try photo.string("caption"))))
         }
         var board = PhotoBoard(photos: photos)
         if let width = try root.optionalNumber("cardWidth") { board.cardWidth = width }
@@ -128,7 +128,7 @@ public enum DocumentCodec {
         for photo in try root.array("photos", limit: DocumentLimits.items) {
             let id = try photo.string("id")
             guard ids.insert(id).inserted else { throw .duplicateID(path: photo.path, id: id) }
-            photos.append(PhotoGrid.Photo(id: id, label: .verbatim(try photo.text("label"))))
+            photos.append(PhotoGrid.Photo(id: id, label: .verbatim(try photo.string("label"))))
         }
         let selection = Set(try root.optionalStrings("selection"))
         return PhotoGrid(photos: photos, selection: selection, isSelecting: try root.optionalBool("selecting") ?? false)
