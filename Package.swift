@@ -26,6 +26,8 @@ let package = Package(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]
         ),
+        // Rotor's signal handler, in C so that it touches nothing of Swift's.
+        .target(name: "CSystem"),
 
         // The string catalog, embedded into the binary at build time.
         .executableTarget(name: "LocalesEmbedder"),
@@ -35,8 +37,12 @@ let package = Package(
             dependencies: ["LocalesEmbedder"]
         ),
 
-        // Data flow: Widgets → Semantics → (Audit | Speech) → Console → rotor.
+        // The one seam around POSIX calls: typed errors, EINTR retried, the signal self-pipe.
+        .target(name: "SystemInterface", dependencies: ["CSystem"]),
+
+        // Data flow: Widgets → (Documents | Semantics) → (Audit | Speech) → Console → rotor.
         .target(name: "Widgets"),
+        .target(name: "Documents", dependencies: ["Widgets", "SystemInterface"]),
         .target(
             name: "Semantics",
             dependencies: ["Widgets"],
@@ -46,17 +52,27 @@ let package = Package(
         .target(name: "Speech", dependencies: ["CEspeakNG", "CPulseSimple"]),
         .target(
             name: "Console",
-            dependencies: ["Semantics", "Widgets", "Speech", "CReadline"]
+            dependencies: ["Semantics", "Widgets", "Documents", "Speech", "SystemInterface", "CReadline"]
         ),
+        // The command line as a library, so tests parse and print help in process; `rotor` only calls it.
+        .target(
+            name: "RotorCLI",
+            dependencies: ["Console", "Documents", "Audit", "Semantics", "Widgets", "Speech", "SystemInterface"]
+        ),
+        .executableTarget(name: "rotor", dependencies: ["RotorCLI"]),
         .executableTarget(
-            name: "rotor",
-            dependencies: ["Console", "Audit", "Semantics", "Widgets", "Speech"]
+            name: "rotor-bench",
+            dependencies: ["Console", "Documents", "Semantics", "Widgets", "Speech"],
+            path: "Sources/RotorBench"
         ),
-        .executableTarget(name: "rotor-bench", dependencies: ["Console", "Semantics", "Widgets", "Speech"], path: "Sources/RotorBench"),
 
         // libFuzzer targets; scripts/fuzz builds them with -sanitize=fuzzer,address. Built here
         // too, so they always compile.
-        .target(name: "RotorFuzz", dependencies: ["Audit", "Console", "Semantics", "Widgets", "Speech"], path: "Fuzz", exclude: ["Corpus"]),
+        .target(
+            name: "RotorFuzz",
+            dependencies: ["Audit", "Console", "Documents", "Semantics", "Widgets", "Speech"],
+            path: "Fuzz", exclude: ["Corpus"]
+        ),
 
         // Golden files with a re-record switch and a readable diff, shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -69,8 +85,12 @@ let package = Package(
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "CEspeakNG"]),
         .testTarget(
             name: "ConsoleTests",
-            dependencies: ["Console", "Semantics", "Widgets", "Speech", "TestSupport"],
+            dependencies: ["Console", "Documents", "Semantics", "Widgets", "Speech", "TestSupport"],
             exclude: ["Golden", "Scripts"]
+        ),
+        .testTarget(
+            name: "DocumentsTests",
+            dependencies: ["Documents", "Console", "Semantics", "Widgets", "Speech", "SystemInterface", "TestSupport"]
         ),
         .testTarget(
             name: "AuditTests",

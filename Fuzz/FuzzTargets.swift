@@ -3,6 +3,7 @@
 // `-sanitize=fuzzer,address` and links it into one binary; ROTOR_FUZZ_TARGET picks the target.
 import Audit
 import Console
+import Documents
 import Foundation
 import Semantics
 import Speech

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Console
+import Documents
 import Foundation
 import Semantics
 import Widgets

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rotor: a console screen reader and accessibility auditor for five touch components.
-import Foundation
+import RotorCLI
 
-exit(RotorCommand.run(Array(CommandLine.arguments.dropFirst())))
+RotorCommand.main()

@@ -1,11 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Console
+import Documents
 import Foundation
 import Semantics
 import Widgets
 
 /// The executable's entry: picks the subcommand, parses its options and runs it.
-enum RotorCommand {
+public enum RotorCommand {
+    /// Runs Rotor with the process's arguments and exits with its exit code.
+    public static func main() -> Never {
+        exit(run(Array(CommandLine.arguments.dropFirst())))
+    }
+
     /// The subcommands, in the order `rotor help` lists them.
     static let subcommands = ["open", "new", "transcript", "say", "audit", "l10n", "help"]
 

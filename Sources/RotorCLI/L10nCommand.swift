@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Audit
 import Console
+import Documents
 import Semantics
 
 /// `rotor l10n check [CATALOG ...]`: missing, stale and unreviewed translations, placeholders,

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import SystemInterface
 import Widgets
 
 /// A document on disk that never loses a change: every save is atomic (a temporary file in
 /// the same folder, flushed, renamed over the original, the folder flushed), refuses to
 /// overwrite a file another program changed, and a second Rotor on the same file is told the
 /// file is in use (an advisory lock) and gets it read-only.
-public final class DocumentFile: @unchecked Sendable {
+public final class DocumentFile {
     /// Why the file is read-only, when it is.
     public enum ReadOnlyReason: Sendable, Hashable {
         case lockedByAnotherSession
@@ -56,7 +57,7 @@ public final class DocumentFile: @unchecked Sendable {
     public static func create(
         _ path: String, document: Document, resolve: (LocalizableText) -> String, fileSystem: FileSystem = .real
     ) throws(DocumentError) -> DocumentFile {
-        guard access(path, F_OK) != 0 else { throw .alreadyExists(path: path) }
+        guard !Posix.canAccess(path, F_OK) else { throw .alreadyExists(path: path) }
         let file = DocumentFile(path: path, original: .object([]), bytes: [], fileSystem: fileSystem)
         try file.write(document, to: path, resolve: resolve, mode: 0o644)
         file.lockOrMarkReadOnly()
@@ -74,8 +75,7 @@ public final class DocumentFile: @unchecked Sendable {
             throw .changedOnDisk(path: path)
         }
         guard current == loadedBytes else { throw .changedOnDisk(path: path) }
-        var status = stat()
-        let mode = stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644
+        let mode = (try? Posix.stat(path)).map { $0.st_mode & 0o7777 } ?? 0o644
         try write(document, to: path, resolve: resolve, mode: mode)
     }
 
@@ -99,57 +99,60 @@ public final class DocumentFile: @unchecked Sendable {
     private func write(_ document: Document, to target: String, resolve: (LocalizableText) -> String, mode: mode_t) throws(DocumentError) {
         let json = DocumentCodec.encode(document, over: original, resolve: resolve)
         let bytes = Array(JSONWriter.text(json).utf8)
-        let folder = (target as NSString).deletingLastPathComponent.isEmpty ? "." : (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        let temporary = "\(folder)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let descriptor = fileSystem.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { throw failure(errno, target) }
-        var written = 0
-        var failed: Int32 = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { buffer in
-                buffer.baseAddress.map { fileSystem.write(descriptor, $0, buffer.count) } ?? 0
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                failed = count < 0 ? errno : ENOSPC
-                break
-            }
-            written += count
+        let folder = Self.folder(of: target)
+        let temporary = "\(folder)/.\((target as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        do {
+            try replace(target, through: temporary, with: bytes, mode: mode)
+        } catch {
+            throw error.meansReadOnly ? .readOnly(path: target) : .writeFailed(path: target, errno: error.rawValue)
         }
-        if failed == 0, fileSystem.fsync(descriptor) != 0 { failed = errno }
-        close(descriptor)
-        if failed == 0, fileSystem.rename(temporary, target) != 0 { failed = errno }
-        guard failed == 0 else {
-            unlink(temporary)
-            throw failure(failed, target)
-        }
-        let folderDescriptor = Foundation.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folderDescriptor >= 0 {
-            _ = fileSystem.fsync(folderDescriptor)
-            close(folderDescriptor)
+        // The rename is durable once the folder is flushed; the file is whole either way.
+        if let folderDescriptor = try? Posix.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) {
+            try? fileSystem.fsync(folderDescriptor)
+            Posix.close(folderDescriptor)
         }
         original = json
         loadedBytes = bytes
     }
 
-    private func failure(_ code: Int32, _ target: String) -> DocumentError {
-        [EACCES, EPERM, EROFS].contains(code) ? .readOnly(path: target) : .writeFailed(path: target, errno: code)
+    /// Writes the bytes to a new temporary file, flushes it and renames it over the target; on
+    /// any failure the temporary file is removed and the target is as it was.
+    private func replace(_ target: String, through temporary: String, with bytes: [UInt8], mode: mode_t) throws(Errno) {
+        let descriptor = try fileSystem.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        var step: Result<Void, Errno> = Result { () throws(Errno) in
+            try fileSystem.writeAll(descriptor, bytes)
+            try fileSystem.fsync(descriptor)
+        }
+        Posix.close(descriptor)
+        if case .success = step {
+            step = Result { () throws(Errno) in try fileSystem.rename(temporary, target) }
+        }
+        if case .failure(let error) = step {
+            try? Posix.unlink(temporary)
+            throw error
+        }
+    }
+
+    /// The folder a path is in: "." for a bare file name.
+    private static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
     }
 
     /// Takes the advisory lock beside the file; read-only when another session has it or the
     /// file or its folder cannot be written.
     private func lockOrMarkReadOnly() {
-        let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
-        guard access(path, W_OK) == 0, access(folder, W_OK) == 0 else {
+        let folder = Self.folder(of: path)
+        guard Posix.canAccess(path, W_OK), Posix.canAccess(folder, W_OK) else {
             readOnlyReason = .noPermission
             return
         }
         let lockPath = "\(folder)/.\((path as NSString).lastPathComponent).rotor-lock"
-        let descriptor = Foundation.open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            close(descriptor)
+        guard let descriptor = try? Posix.open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, mode: 0o644) else { return }
+        do {
+            try Posix.flock(descriptor, LOCK_EX | LOCK_NB)
+        } catch {
+            Posix.close(descriptor)
             readOnlyReason = .lockedByAnotherSession
             return
         }
@@ -161,9 +164,9 @@ public final class DocumentFile: @unchecked Sendable {
     /// Releases the lock and removes the lock file, leaving the folder as it was.
     private func unlock() {
         guard lockDescriptor >= 0 else { return }
-        if let lockPath { unlink(lockPath) }
-        flock(lockDescriptor, LOCK_UN)
-        close(lockDescriptor)
+        if let lockPath { try? Posix.unlink(lockPath) }
+        try? Posix.flock(lockDescriptor, LOCK_UN)
+        Posix.close(lockDescriptor)
         lockDescriptor = -1
         lockPath = nil
     }
@@ -175,8 +178,8 @@ public final class DocumentFile: @unchecked Sendable {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
             let pid = name.dropFirst(prefix.count).split(separator: ".").first.flatMap { pid_t($0) }
-            if let pid, pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
-                unlink("\(folder)/\(name)")
+            if let pid, pid != getpid(), !Posix.processExists(pid) {
+                try? Posix.unlink("\(folder)/\(name)")
             }
         }
     }

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Console
+import Documents
 import Foundation
 import Semantics
 import Speech
+import SystemInterface
 import TestSupport
 import Testing
 import Widgets
@@ -137,16 +139,10 @@ import Widgets
         let path = try write("tasks.json", Self.board)
         var failing = FileSystem.real
         // A full disk or a read-only folder: the real disk cannot be made to fail for root.
-        failing.write = { _, _, _ in
-            errno = code
-            return -1
-        }
-        failing.open = { path, flags, mode in
-            if code == EACCES {
-                errno = EACCES
-                return -1
-            }
-            return Foundation.open(path, flags, mode)
+        failing.write = { _, _ throws(Errno) in throw Errno(rawValue: code) }
+        failing.open = { path, flags, mode throws(Errno) in
+            if code == EACCES { throw .permissionDenied }
+            return try Posix.open(path, flags, mode: mode)
         }
         let (file, document) = try DocumentFile.open(path, fileSystem: failing)
         var session = Session(screen: "tasks.json", document: document, environment: .init())

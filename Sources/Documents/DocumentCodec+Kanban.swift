@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Widgets
+
+extension DocumentCodec {
+    /// `columns`, each with an `id`, a `title` and `cards` (each an `id` and a `title`); ids
+    /// are unique among columns and among cards.
+    static func kanban(_ root: Reader) throws(DocumentError) -> KanbanBoard {
+        let columns = try root.array("columns", limit: DocumentLimits.columns)
+        var columnIDs = Set<String>()
+        var cardIDs = Set<String>()
+        var result: [KanbanBoard.Column] = []
+        for column in columns {
+            let id = try column.string("id")
+            guard columnIDs.insert(id).inserted else { throw .duplicateID(path: column.path, id: id) }
+            var cards: [KanbanBoard.Card] = []
+            for card in try column.array("cards", limit: DocumentLimits.items) {
+                let cardID = try card.string("id")
+                guard cardIDs.insert(cardID).inserted else { throw .duplicateID(path: card.path, id: cardID) }
+                cards.append(KanbanBoard.Card(id: cardID, title: .verbatim(try card.string("title"))))
+            }
+            result.append(KanbanBoard.Column(id: id, title: .verbatim(try column.string("title")), cards: cards))
+        }
+        return KanbanBoard(columns: result)
+    }
+
+    static func encode(_ board: KanbanBoard, over root: JSONValue, resolve: (LocalizableText) -> String) -> JSONValue {
+        let oldColumns = byID(root["columns"])
+        var oldCards: [String: JSONValue] = [:]
+        if case .array(let columns)? = root["columns"] {
+            for column in columns { oldCards.merge(byID(column["cards"])) { first, _ in first } }
+        }
+        return root.setting("kind", .string(DemoScreen.kanban.rawValue)).setting("columns", .array(board.columns.map { column in
+            item(oldColumns[column.id], [
+                ("id", .string(column.id)), ("title", .string(resolve(column.title))),
+                ("cards", .array(column.cards.map { card in
+                    item(oldCards[card.id], [("id", .string(card.id)), ("title", .string(resolve(card.title)))])
+                })),
+            ])
+        }))
+    }
+}

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Widgets
+
+extension DocumentCodec {
+    /// `photos` (each an `id` and a `label`), and optionally `selection` (ids) and `selecting`.
+    static func photoGrid(_ root: Reader) throws(DocumentError) -> PhotoGrid {
+        var ids = Set<String>()
+        var photos: [PhotoGrid.Photo] = []
+        for photo in try root.array("photos", limit: DocumentLimits.items) {
+            let id = try photo.string("id")
+            guard ids.insert(id).inserted else { throw .duplicateID(path: photo.path, id: id) }
+            photos.append(PhotoGrid.Photo(id: id, label: .verbatim(try photo.string("label"))))
+        }
+        let selection = Set(try root.optionalStrings("selection"))
+        return PhotoGrid(photos: photos, selection: selection, isSelecting: try root.optionalBool("selecting") ?? false)
+    }
+
+    static func encode(_ grid: PhotoGrid, over root: JSONValue, resolve: (LocalizableText) -> String) -> JSONValue {
+        let old = byID(root["photos"])
+        return root.setting("kind", .string(DemoScreen.photoGrid.rawValue))
+            .setting("photos", .array(grid.photos.map { photo in
+                item(old[photo.id], [("id", .string(photo.id)), ("label", .string(resolve(photo.label)))])
+            }))
+            .setting("selection", .array(grid.photos.filter { grid.isSelected($0.id) }.map { .string($0.id) }))
+            .setting("selecting", .bool(grid.isSelecting))
+    }
+}

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Widgets
+
+/// The JSON document format: one object with a `kind` naming the component, read into a model
+/// and written back with every field Rotor does not know kept as it was.
+///
+/// Each kind reads and writes itself in `DocumentCodec+<Kind>.swift`; this file picks the kind.
+public enum DocumentCodec {
+    /// The kinds a file may name, as `kind`.
+    public static let kinds = DemoScreen.allCases.map(\.rawValue)
+
+    /// Reads a document; `path` names places in errors ("columns[1].cards[0]").
+    public static func decode(_ json: JSONValue) throws(DocumentError) -> Document {
+        let root = Reader(value: json, path: "")
+        _ = try root.object()
+        let kind = try root.string("kind")
+        switch DemoScreen(rawValue: kind) {
+        case .kanban: return .kanban(try kanban(root))
+        case .photoBoard: return .photoBoard(try photoBoard(root))
+        case .photoGrid: return .photoGrid(try photoGrid(root))
+        case .snapCorner: return .snapCorner(try snapCorner(root))
+        case .deckFan: return .deckFan(try deckFan(root))
+        case nil: throw .unknownKind(kind)
+        }
+    }
+
+    /// Writes a document over the JSON it was read from, keeping unknown fields; catalog text
+    /// (demo words) is written out in words through `resolve`.
+    public static func encode(_ document: Document, over original: JSONValue?, resolve: (LocalizableText) -> String) -> JSONValue {
+        var root = original ?? .object([])
+        if case .object = root {} else { root = .object([]) }
+        switch document {
+        case .kanban(let board): return encode(board, over: root, resolve: resolve)
+        case .photoBoard(let board): return encode(board, over: root, resolve: resolve)
+        case .photoGrid(let grid): return encode(grid, over: root, resolve: resolve)
+        case .snapCorner(let tile): return encode(tile, over: root)
+        case .deckFan(let deck): return encode(deck, over: root)
+        }
+    }
+
+    /// An object of the original (or a new one) with these fields set, the others kept.
+    static func item(_ old: JSONValue?, _ fields: [(String, JSONValue)]) -> JSONValue {
+        fields.reduce(old ?? .object([])) { $0.setting($1.0, $1.1) }
+    }
+
+    /// The objects of an array by their `id`, so each item keeps its unknown fields.
+    static func byID(_ array: JSONValue?) -> [String: JSONValue] {
+        guard case .array(let values)? = array else { return [:] }
+        var index: [String: JSONValue] = [:]
+        for value in values { if case .string(let id)? = value["id"] { index[id] = value } }
+        return index
+    }
+
+    /// A number as JSON writes it: whole numbers without a fraction.
+    static func number(_ value: Double) -> JSONValue {
+        .number(value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value))
+    }
+}

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Glibc
+import SystemInterface
+
+/// The thin seam around the file-system calls a save makes. Each is one `Posix` call; a test
+/// replaces one to produce a fault the real disk cannot (a failing `fsync`, say).
+public struct FileSystem: Sendable {
+    /// Opens a file; returns its descriptor.
+    public var open: @Sendable (String, Int32, mode_t) throws(Errno) -> Int32 = { path, flags, mode throws(Errno) in
+        try Posix.open(path, flags, mode: mode)
+    }
+    /// Writes some bytes; returns how many.
+    public var write: @Sendable (Int32, UnsafeRawBufferPointer) throws(Errno) -> Int = { descriptor, bytes throws(Errno) in
+        try Posix.write(descriptor, bytes)
+    }
+    /// Flushes a file to the disk.
+    public var fsync: @Sendable (Int32) throws(Errno) -> Void = { descriptor throws(Errno) in try Posix.fsync(descriptor) }
+    /// Renames a file over another.
+    public var rename: @Sendable (String, String) throws(Errno) -> Void = { source, target throws(Errno) in
+        try Posix.rename(source, target)
+    }
+
+    /// The real file system.
+    public static let real = FileSystem()
+
+    /// Writes every byte through `write`; a write of nothing is a full disk.
+    func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) throws(Errno) {
+        var written = 0
+        while written < bytes.count {
+            let count = try bytes[written...].withUnsafeBytes { buffer in Result { () throws(Errno) in try write(descriptor, buffer) } }.get()
+            guard count > 0 else { throw .noSpace }
+            written += count
+        }
+    }
+
+    /// Reads a whole regular file, refusing one larger than `limit` bytes.
+    static func read(_ path: String, limit: Int) throws(DocumentError) -> [UInt8] {
+        let descriptor: Int32
+        do {
+            descriptor = try Posix.open(path, O_RDONLY | O_CLOEXEC)
+        } catch {
+            throw error == .noSuchFile ? .notFound(path: path) : .unreadable(path: path, errno: error.rawValue)
+        }
+        defer { Posix.close(descriptor) }
+        let status: stat
+        do {
+            status = try Posix.fstat(descriptor)
+        } catch {
+            throw .unreadable(path: path, errno: error.rawValue)
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .unreadable(path: path, errno: EISDIR) }
+        guard Int(status.st_size) <= limit else { throw .tooLarge(bytes: Int(status.st_size), limit: limit) }
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(Int(status.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count: Int
+            do {
+                count = try chunk.withUnsafeMutableBytes { buffer in Result { () throws(Errno) in try Posix.read(descriptor, into: buffer) } }.get()
+            } catch {
+                throw .unreadable(path: path, errno: error.rawValue)
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+            guard bytes.count <= limit else { throw .tooLarge(bytes: bytes.count, limit: limit) }
+        }
+    }
+}

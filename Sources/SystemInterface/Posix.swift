@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Glibc
+
+/// The one seam around the POSIX calls Rotor makes: each returns its result or throws the
+/// `Errno`, and retries by itself when a signal interrupted it (`EINTR`).
+///
+/// Modelled on swift-system's `Internals/Syscalls.swift`: the C call in one place, the error
+/// typed, no EINTR loop anywhere else.
+public enum Posix {
+    /// Calls `body` until it does not fail with `EINTR`; a result of -1 becomes the `Errno`.
+    @inlinable
+    public static func retryingOnInterrupt<Result: FixedWidthInteger>(_ body: () -> Result) throws(Errno) -> Result {
+        while true {
+            let result = body()
+            if result != -1 { return result }
+            let error = Errno.current
+            if error != .interrupted { throw error }
+        }
+    }
+
+    /// Opens a file; returns its descriptor.
+    public static func open(_ path: String, _ flags: Int32, mode: mode_t = 0) throws(Errno) -> Int32 {
+        try retryingOnInterrupt { Glibc.open(path, flags, mode) }
+    }
+
+    /// Closes a descriptor. A failure is not reported: the descriptor is gone either way.
+    public static func close(_ descriptor: Int32) {
+        _ = Glibc.close(descriptor)
+    }
+
+    /// Reads up to `buffer.count` bytes; 0 at the end of the file.
+    public static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
+        try retryingOnInterrupt { Glibc.read(descriptor, buffer.baseAddress, buffer.count) }
+    }
+
+    /// Writes some of the bytes; returns how many were written.
+    public static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(Errno) -> Int {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
+        return try retryingOnInterrupt { Glibc.write(descriptor, base, bytes.count) }
+    }
+
+    /// Writes every byte, however many calls that takes. A write of 0 bytes is a full disk.
+    public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) throws(Errno) {
+        var offset = 0
+        while offset < bytes.count {
+            let result = bytes[offset...].withUnsafeBytes { buffer in Result { () throws(Errno) in try write(descriptor, buffer) } }
+            let written = try result.get()
+            guard written > 0 else { throw .noSpace }
+            offset += written
+        }
+    }
+
+    /// Flushes a file's data and metadata to the disk.
+    public static func fsync(_ descriptor: Int32) throws(Errno) {
+        _ = try retryingOnInterrupt { Glibc.fsync(descriptor) }
+    }
+
+    /// Renames a file, replacing the target atomically.
+    public static func rename(_ source: String, _ target: String) throws(Errno) {
+        _ = try retryingOnInterrupt { Glibc.rename(source, target) }
+    }
+
+    /// Removes a file.
+    public static func unlink(_ path: String) throws(Errno) {
+        _ = try retryingOnInterrupt { Glibc.unlink(path) }
+    }
+
+    /// Takes or releases an advisory lock (`LOCK_EX | LOCK_NB`, `LOCK_UN`).
+    public static func flock(_ descriptor: Int32, _ operation: Int32) throws(Errno) {
+        _ = try retryingOnInterrupt { lockFile(descriptor, operation) }
+    }
+
+    /// The status of a path.
+    public static func stat(_ path: String) throws(Errno) -> Glibc.stat {
+        var status = Glibc.stat()
+        _ = try retryingOnInterrupt { statusOfPath(path, &status) }
+        return status
+    }
+
+    /// The status of an open file.
+    public static func fstat(_ descriptor: Int32) throws(Errno) -> Glibc.stat {
+        var status = Glibc.stat()
+        _ = try retryingOnInterrupt { statusOfFile(descriptor, &status) }
+        return status
+    }
+
+    /// Whether the calling process may access a path in a mode (`F_OK`, `W_OK` …).
+    public static func canAccess(_ path: String, _ mode: Int32) -> Bool {
+        Glibc.access(path, mode) == 0
+    }
+
+    /// Whether a process exists (signal 0 reaches it, or it is someone else's).
+    public static func processExists(_ pid: pid_t) -> Bool {
+        Glibc.kill(pid, 0) == 0 || Errno.current != .noSuchProcess
+    }
+
+    /// Waits until a descriptor is ready; returns how many are. A signal ends the wait early
+    /// with 0 ready, so the caller can look at its self-pipe.
+    public static func poll(_ descriptors: inout [pollfd], timeoutMilliseconds: Int32) throws(Errno) -> Int {
+        let count = nfds_t(descriptors.count)
+        let ready = descriptors.withUnsafeMutableBufferPointer { Glibc.poll($0.baseAddress, count, timeoutMilliseconds) }
+        if ready < 0 {
+            let error = Errno.current
+            if error == .interrupted { return 0 }
+            throw error
+        }
+        return Int(ready)
+    }
+
+    /// A pipe whose two ends are close-on-exec and non-blocking.
+    public static func pipe() throws(Errno) -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [-1, -1]
+        _ = try retryingOnInterrupt { Glibc.pipe(&ends) }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, O_NONBLOCK)
+        }
+        return (ends[0], ends[1])
+    }
+
+    /// Whether a descriptor is a terminal.
+    public static func isTerminal(_ descriptor: Int32) -> Bool {
+        Glibc.isatty(descriptor) == 1
+    }
+}
+
+// The C functions whose names the struct types `flock` and `stat` shadow inside `Posix`.
+private func lockFile(_ descriptor: Int32, _ operation: Int32) -> Int32 { flock(descriptor, operation) }
+private func statusOfPath(_ path: String, _ status: inout stat) -> Int32 { stat(path, &status) }
+private func statusOfFile(_ descriptor: Int32, _ status: inout stat) -> Int32 { fstat(descriptor, &status) }
