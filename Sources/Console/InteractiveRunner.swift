@@ -2,12 +2,14 @@
 @preconcurrency import CReadline
 import Foundation
 import Semantics
+import SystemInterface
 
 /// The interactive screen reader: readline in callback mode, a poll loop over the terminal and
-/// a wake-up pipe (signals and speech events), and keys that act on an empty line.
+/// the signal self-pipe (signals, and wake-ups from the speech thread), and keys that act on an
+/// empty line.
 ///
 /// readline calls back into C functions without context, so the one running session lives in
-/// a main-thread-only global; nothing else touches it.
+/// a main-thread-only global; no signal handler touches it (they only write to the pipe).
 public final class InteractiveRunner {
     nonisolated(unsafe) static var active: InteractiveRunner?
 
@@ -18,9 +20,8 @@ public final class InteractiveRunner {
     var finished = false
     var endedBySignal = false
 
-    /// The wake-up pipe: signal handlers and the speech thread write one byte to it.
-    nonisolated(unsafe) static var wakeDescriptor: Int32 = -1
-    nonisolated(unsafe) static var pendingSignal: Int32 = 0
+    /// The signals the runner handles: Control-C, the ends of a session, and a resized window.
+    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
 
     /// Creates a runner for a session.
     public init(driver: SessionDriver, historyPath: String?) {
@@ -28,40 +29,26 @@ public final class InteractiveRunner {
         self.historyPath = historyPath
     }
 
-    /// A wake function for the announcer: safe to call from any thread.
-    public static let wake: @Sendable () -> Void = {
-        var byte: UInt8 = 0
-        if wakeDescriptor >= 0 { _ = Foundation.write(wakeDescriptor, &byte, 1) }
-    }
-
     /// Runs until `quit`, Ctrl-D, SIGTERM or SIGHUP; restores the terminal; returns the exit code.
     public func run() -> Int32 {
-        var pipeDescriptors: [Int32] = [-1, -1]
-        guard pipe(&pipeDescriptors) == 0 else { return 1 }
-        for descriptor in pipeDescriptors { _ = fcntl(descriptor, F_SETFL, O_NONBLOCK) }
-        Self.wakeDescriptor = pipeDescriptors[1]
+        guard let signals = try? SignalPipe(routing: Self.handledSignals) else { return 1 }
         Self.active = self
-        installSignalHandlers()
         LineEditor.configure(name: "rotor", complete: completeLine)
         for binding in KeyBinding.all {
             for sequence in binding.sequences { LineEditor.bind(sequence, keyHandler(for: binding.command)) }
         }
         if let historyPath { LineEditor.loadHistory(historyPath) }
 
-        announcer.redirect(print: { line in InteractiveRunner.printLine(line) }, wake: Self.wake)
+        announcer.redirect(print: { line in InteractiveRunner.printLine(line) }, wake: { signals.wake() })
         driver.start()
         LineEditor.install(prompt: prompt, handler: handleLine)
         var descriptors = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: pipeDescriptors[0], events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         while !finished {
-            let ready = poll(&descriptors, 2, -1)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                break
-            }
-            if descriptors[1].revents != 0 { drainWakeups(pipeDescriptors[0]) }
+            guard (try? Posix.poll(&descriptors, timeoutMilliseconds: -1)) != nil else { break }
+            if descriptors[1].revents != 0 { handle(signals: signals.drain()) }
             if finished { break }
             if descriptors[0].revents & Int16(POLLIN | POLLHUP) != 0 { LineEditor.readCharacter() }
         }
@@ -88,15 +75,8 @@ public final class InteractiveRunner {
     }
 
     static func writeOut(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if written <= 0 {
-                if written < 0, errno == EINTR { continue }
-                return
-            }
-            bytes = bytes.dropFirst(written)
-        }
+        // A terminal that went away takes the output with it; the session ends on SIGHUP.
+        try? Posix.writeAll(STDOUT_FILENO, Array(text.utf8))
     }
 
     /// Whether readline is inside the line handler: the line is finished, the terminal cooked,
@@ -112,44 +92,25 @@ public final class InteractiveRunner {
         }
     }
 
-    private func drainWakeups(_ descriptor: Int32) {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while read(descriptor, &buffer, buffer.count) > 0 {}
-        let signal = Self.pendingSignal
-        Self.pendingSignal = 0
-        switch signal {
-        case SIGINT:
-            announcer.speaker.stop()
-            LineEditor.abandonLine(write: write)
-        case SIGTERM, SIGHUP:
-            finished = true
-            endedBySignal = true
-            return
-        case SIGWINCH:
-            LineEditor.resize()
-        default:
-            break
+    /// Acts on the signals that arrived, in order, then on notices from the speech thread.
+    private func handle(signals: [Int32]) {
+        for signal in signals {
+            switch signal {
+            case SIGINT:
+                announcer.speaker.stop()
+                LineEditor.abandonLine(write: write)
+            case SIGTERM, SIGHUP:
+                finished = true
+                endedBySignal = true
+                return
+            case SIGWINCH:
+                LineEditor.resize()
+            default:
+                break
+            }
         }
         // Notices from the speech thread (no audio device, audio back).
         announcer.announcePendingEvents(driver.session)
-    }
-
-    private func installSignalHandlers() {
-        // A parent may have blocked these (test runners do); Rotor must still see them.
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { sigaddset(&mask, number) }
-        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
-        for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { received in
-                InteractiveRunner.pendingSignal = received
-                InteractiveRunner.wake()
-            }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(number, &action, nil)
-        }
     }
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import SystemInterface
 
 /// Standard output and error for the executable. A closed pipe ends the process quietly.
 enum Output {
@@ -14,15 +15,11 @@ enum Output {
     }
 
     private static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                // The reader went away (`rotor transcript kanban | head -1`): nothing left to say.
-                exit(errno == EPIPE ? 0 : 1)
-            }
-            bytes = bytes.dropFirst(written)
+        do {
+            try Posix.writeAll(descriptor, Array(text.utf8))
+        } catch {
+            // The reader went away (`rotor transcript kanban | head -1`): nothing left to say.
+            exit(error == .brokenPipe ? 0 : 1)
         }
     }
 }
