@@ -15,7 +15,7 @@ extension Session {
         }
         guard let spec = Command.spec(named: topic) else {
             let suggestion = Suggestion.closest(to: topic, among: Command.specs.map(\.name) + ["keys"])
-            return Reply([words(for: CommandError.unknown(topic, suggestion: suggestion))], isError: true)
+            return Reply([errorWords.describe(CommandError.unknown(topic, suggestion: suggestion))], isError: true)
         }
         let usage = ([spec.name] + (spec.argument.map { [$0] } ?? [])).joined(separator: " ")
         let aliases = spec.aliases.isEmpty ? "" : " " + text(.consoleAliases, spec.aliases.joined(separator: Phrase.separator))
@@ -28,19 +28,5 @@ extension Session {
         let matches = spoken.filter { needle.isEmpty || $0.lowercased().contains(needle) }
         guard !matches.isEmpty else { return Reply([text(.consoleHistoryEmpty)]) }
         return Reply(Array(matches.suffix(20)))
-    }
-
-    /// A command error in words, with "Did you mean …?" when a command is close.
-    func words(for error: CommandError) -> String {
-        switch error {
-        case .unknown(let name, let suggestion):
-            var message = text(.consoleUnknownCommand, name)
-            if let suggestion { message += " " + text(.consoleDidYouMean, suggestion) }
-            return message + " " + text(.consoleTypeHelp)
-        case .missingArgument(let command, let argument):
-            return text(.consoleMissingArgument, command, argument)
-        case .unexpectedArgument(let command):
-            return text(.consoleUnexpectedArgument, command)
-        }
     }
 }

@@ -80,7 +80,7 @@ public struct Session: Sendable {
             guard let command = try Command.parse(line) else { return Reply() }
             return execute(command)
         } catch {
-            return record(Reply([words(for: error)], isError: true))
+            return record(Reply([errorWords.describe(error)], isError: true))
         }
     }
 
@@ -178,6 +178,9 @@ public struct Session: Sendable {
         redoStack = []
         rebuild()
     }
+
+    /// Errors in the session's language.
+    public var errorWords: ErrorWords { ErrorWords(strings: strings, language: environment.language) }
 
     /// A catalog word in the session's language.
     func text(_ key: ConsoleKey, number: Int? = nil, _ arguments: String...) -> String {

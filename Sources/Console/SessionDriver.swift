@@ -56,7 +56,7 @@ public final class SessionDriver {
             try file.save(session.document, resolve: resolve)
             return nil
         } catch {
-            return DocumentWords(session).describe(error) + " " + session.text(.consoleChangeKept)
+            return session.errorWords.describe(error) + " " + session.text(.consoleChangeKept)
         }
     }
 
@@ -70,14 +70,14 @@ public final class SessionDriver {
                 try file.saveAs(path, session.document, resolve: resolve)
                 return [session.text(.consoleSaved, path)]
             } catch {
-                return [DocumentWords(session).describe(error)]
+                return [session.errorWords.describe(error)]
             }
         case .reload:
             do {
                 session.replaceDocument(try file.reload())
                 return [session.text(.consoleReloaded, file.path)] + session.execute(.read).utterances
             } catch {
-                return [DocumentWords(session).describe(error)]
+                return [session.errorWords.describe(error)]
             }
         }
     }

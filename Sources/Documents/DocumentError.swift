@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// Why a document file could not be opened or saved: structured, worded by `DocumentWords`.
+/// Why a document file could not be opened or saved: structured, worded by Console's `ErrorWords`.
 public enum DocumentError: Error, Sendable, Hashable {
     // Reading.
     case notFound(path: String)

@@ -1,19 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Console
 
-/// An option a subcommand accepts.
-struct OptionSpec: Sendable {
-    /// The option without its dashes: `lang` for `--lang`.
-    let name: String
-    /// The values it accepts: nil for a flag, an empty list for any value.
-    let values: [String]?
-
-    /// A flag such as `--reduce-motion`.
-    static func flag(_ name: String) -> OptionSpec { OptionSpec(name: name, values: nil) }
-    /// An option with a value such as `--format json`; `allowed` empty means any value.
-    static func value(_ name: String, _ allowed: [String] = []) -> OptionSpec { OptionSpec(name: name, values: allowed) }
-}
-
 /// A parsed command line: positional arguments, option values in order, and flags.
 struct Invocation: Sendable {
     var positionals: [String] = []
@@ -26,8 +13,9 @@ struct Invocation: Sendable {
     func has(_ name: String) -> Bool { flags.contains(name) }
 }
 
-/// Parses `--name value`, `--name=value`, flags and positionals; `--` ends the options.
-func parseArguments(_ arguments: [String], options: [OptionSpec], command: String) throws(UsageError) -> Invocation {
+/// Parses `--name value`, `--name=value`, flags and positionals; `--` ends the options and
+/// `-h`/`--help` is a flag every command takes.
+func parseArguments(_ arguments: [String], options: [OptionSpec], command: String) throws(RotorError) -> Invocation {
     var invocation = Invocation()
     var index = 0
     var optionsEnded = false
@@ -54,10 +42,10 @@ func parseArguments(_ arguments: [String], options: [OptionSpec], command: Strin
         }
         guard let spec = options.first(where: { $0.name == name }) else {
             let suggestion = Suggestion.closest(to: name, among: options.map(\.name) + ["help"]).map { "--" + $0 }
-            throw .unknownOption(argument, command: command, suggestion: suggestion)
+            throw .usage(.unknownOption(argument, command: command, suggestion: suggestion))
         }
         guard let allowed = spec.values else {
-            if inlineValue != nil { throw .unexpectedValue(option: "--" + name) }
+            if inlineValue != nil { throw .usage(.unexpectedValue(option: "--" + name)) }
             invocation.flags.insert(name)
             continue
         }
@@ -68,10 +56,10 @@ func parseArguments(_ arguments: [String], options: [OptionSpec], command: Strin
             value = arguments[index]
             index += 1
         } else {
-            throw .missingValue(option: "--" + name)
+            throw .usage(.missingValue(option: "--" + name))
         }
         if !allowed.isEmpty, !allowed.contains(value) {
-            throw .invalidValue(option: "--" + name, value: value, valid: allowed)
+            throw .usage(.invalidValue(option: "--" + name, value: value, valid: allowed))
         }
         invocation.values[name, default: []].append(value)
     }

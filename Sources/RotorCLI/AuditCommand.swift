@@ -1,67 +1,62 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Audit
-import Console
-import Documents
 import Semantics
 import Widgets
 
-/// `rotor audit [SCREEN ...]`: VoiceOver parity, content, motion and language rules over
+/// `rotor audit [SCREEN|FILE ...]`: VoiceOver parity, content, motion and language rules over
 /// screens in every language and direction asked for, as text, JSON, JUnit XML or SARIF.
 /// Exit code 0 when clean, 1 on violations, 64 on usage errors.
 enum AuditCommand {
-    static let options: [OptionSpec] = [
-        .value("lang", CommonOptions.languageCodes),
-        .value("direction", ["ltr", "rtl", "both"]),
-        .value("format", ["text", "json", "junit", "sarif"]),
-        .value("locales"),
-    ]
+    static let spec = Subcommand(
+        name: "audit",
+        arguments: [ArgumentSpec(
+            alternatives: [
+                .init(nameKey: "help.value.screen", helpKey: "help.argument.auditScreen"),
+                .init(nameKey: "help.value.file", helpKey: "help.argument.auditFile"),
+            ],
+            optional: true, repeating: true
+        )],
+        options: [
+            .value("lang", CommonOptions.languageCodes, shown: .literal("L"), repeatable: true, help: "help.option.lang.audit"),
+            .value("direction", ["ltr", "rtl", "both"], shown: .literal("D"), help: "help.option.direction.audit"),
+            .value("format", ["text", "json", "junit", "sarif"], shown: .literal("F"), help: "help.option.format"),
+            CommonOptions.locales,
+        ],
+        listsRules: true,
+        exitStatusKey: "help.audit.exitStatus",
+        run: run
+    )
 
     /// The languages audited when no `--lang` is given.
     static let defaultLanguages: [Language] = Language.allCases
 
-    static func run(_ arguments: [String], _ strings: inout Strings, _ language: Language) throws(UsageError) -> Int32 {
-        let invocation = try parseArguments(arguments, options: options, command: "audit")
-        if invocation.has("help") {
-            Output.out(HelpCommand.text(for: "audit", strings, language))
-            return 0
-        }
-        _ = try CommonOptions.environment(invocation, &strings, language)
+    static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
+        try CommonOptions.loadLocales(invocation, &context)
         let languages = (invocation.values["lang"] ?? []).compactMap(Language.init(code:)).uniqued()
         let directions: [LayoutDirection] = switch invocation.value("direction") {
         case "ltr": [.leftToRight]
         case "rtl": [.rightToLeft]
         default: LayoutDirection.allCases
         }
-        let audited: [AuditTarget]
-        do {
-            audited = try targets(invocation.positionals)
-        } catch {
-            switch error {
-            case .usage(let usage): throw usage
-            case .folderNeedsAs(let path): throw .folderNeedsAs(path)
-            case .document(let problem):
-                Output.error(DocumentWords(strings: strings, language: language).describe(problem))
-                return 1
-            }
-        }
-        let report = Auditor(strings: strings).audit(
-            audited,
+        let report = Auditor(strings: context.strings).audit(
+            try targets(invocation.positionals),
             languages: languages.isEmpty ? defaultLanguages : languages,
             directions: directions
         )
-        let output = switch invocation.value("format") {
+        let (strings, language) = (context.strings, context.language)
+        let rendered = switch invocation.value("format") {
         case "json": AuditJSONReporter(strings: strings, language: language).render(report)
         case "junit": AuditJUnitReporter(strings: strings, language: language).render(report)
         case "sarif": AuditSARIFReporter(strings: strings, language: language).render(report)
         default: AuditTextReporter(strings: strings, language: language).render(report)
         }
-        Output.out(output)
+        try context.write(rendered)
         return report.hasViolations ? 1 : 0
     }
 
     /// What the arguments name: every demo screen when none is given; a demo's name, or a
     /// document file (read, never locked or changed).
-    static func targets(_ names: [String]) throws(SourceError) -> [AuditTarget] {
+    static func targets(_ names: [String]) throws(RotorError) -> [AuditTarget] {
         guard !names.isEmpty else {
             return DemoScreen.allCases.map { AuditTarget(name: $0.rawValue, document: $0.document) }
         }

@@ -19,14 +19,14 @@ struct DocumentSource {
 
     /// Resolves an argument. Demo names win; anything with a slash or a `.json` ending, or an
     /// existing path, is a file. `edit` opens the file for editing (locked, saved on change).
-    static func resolve(_ argument: String, openAs: String? = nil, edit: Bool) throws(SourceError) -> DocumentSource {
+    static func resolve(_ argument: String, openAs: String? = nil, edit: Bool) throws(RotorError) -> DocumentSource {
         if openAs == nil, let demo = DemoScreen(rawValue: argument) {
             return DocumentSource(name: demo.rawValue, document: demo.document)
         }
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder)
         if exists, isFolder.boolValue {
-            guard openAs == DemoScreen.photoGrid.rawValue else { throw .folderNeedsAs(argument) }
+            guard openAs == DemoScreen.photoGrid.rawValue else { throw .usage(.folderNeedsAs(argument)) }
             return try folder(argument)
         }
         guard exists || argument.contains("/") || argument.hasSuffix(".json") else {
@@ -46,7 +46,7 @@ struct DocumentSource {
     }
 
     /// A folder of images as a photo grid, captioned by file name, in name order.
-    private static func folder(_ path: String) throws(SourceError) -> DocumentSource {
+    private static func folder(_ path: String) throws(RotorError) -> DocumentSource {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
@@ -61,11 +61,4 @@ struct DocumentSource {
         }
         return DocumentSource(name: (path as NSString).lastPathComponent, document: .photoGrid(PhotoGrid(photos: photos)))
     }
-}
-
-/// Why an argument names nothing Rotor can open.
-enum SourceError: Error {
-    case usage(UsageError)
-    case document(DocumentError)
-    case folderNeedsAs(String)
 }

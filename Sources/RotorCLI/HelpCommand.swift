@@ -1,36 +1,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Console
-import Semantics
 
-/// `rotor help [SUBCOMMAND]` and `--help`: OVERVIEW, USAGE and OPTIONS, in the current language.
+/// `rotor help [SUBCOMMAND]` and `--help`: OVERVIEW, USAGE, ARGUMENTS and OPTIONS, generated
+/// from the subcommands' specs, in the reader's language.
 enum HelpCommand {
-    static func run(_ arguments: [String], _ strings: Strings, _ language: Language) -> Int32 {
-        guard let topic = arguments.first(where: { !$0.hasPrefix("-") }), topic != "help" else {
-            Output.out(text(for: nil, strings, language))
+    static let spec = Subcommand(
+        name: "help",
+        arguments: [ArgumentSpec(
+            alternatives: [.init(nameKey: "help.value.subcommand", helpKey: "help.argument.subcommand")],
+            optional: true, repeating: false
+        )],
+        run: run
+    )
+
+    static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
+        let generator = HelpGenerator(strings: context.strings, language: context.language)
+        guard let topic = invocation.positionals.first, topic != spec.name else {
+            try context.write(generator.overview())
             return 0
         }
-        guard RotorCommand.subcommands.contains(topic) else {
-            let error = UsageError.unknownCommand(
-                topic, suggestion: Suggestion.closest(to: topic, among: RotorCommand.subcommands)
-            )
-            Output.error(error.message(strings, language))
-            return RotorCommand.usageExitCode
+        guard let command = Subcommand.named(topic) else {
+            throw .usage(.unknownCommand(topic, suggestion: Suggestion.closest(to: topic, among: Subcommand.all.map(\.name))))
         }
-        Output.out(text(for: topic, strings, language))
+        try context.write(generator.help(for: command))
         return 0
     }
-
-    /// The help text of a subcommand, or of Rotor as a whole.
-    static func text(for subcommand: String?, _ strings: Strings, _ language: Language) -> String {
-        let key = "help." + (subcommand ?? "overview")
-        let screens = DemoScreenNames.all
-        return strings.text(key, language, arguments: [screens]) + "\n"
-    }
-}
-
-import Widgets
-
-/// The demo screens' names, as help lists them.
-enum DemoScreenNames {
-    static var all: String { DemoScreen.allCases.map(\.rawValue).joined(separator: ", ") }
 }

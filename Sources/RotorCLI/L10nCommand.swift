@@ -1,36 +1,37 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Audit
 import Console
-import Documents
 import Semantics
 
 /// `rotor l10n check [CATALOG ...]`: missing, stale and unreviewed translations, placeholders,
 /// CLDR plurals, bidi controls and spoken length in string catalogs and `.lproj` folders.
 /// Exit code 1 when there is an error (or, with `--strict`, a warning), 64 on usage errors.
 enum L10nCommand {
-    static let actions = ["check"]
+    static let spec = Subcommand(
+        name: "l10n",
+        actions: ["check"],
+        arguments: [ArgumentSpec(
+            alternatives: [.init(nameKey: "help.value.catalog", helpKey: "help.argument.catalog")], optional: true, repeating: true
+        )],
+        options: [
+            .value("format", ["text", "json"], help: "help.option.format"),
+            .value("allow", shown: .word("help.value.word"), repeatable: true, help: "help.option.allow"),
+            .value("max-ratio", shown: .literal("R"), help: "help.option.maxRatio"),
+            .flag("strict", help: "help.option.strict"),
+        ],
+        exitStatusKey: "help.l10n.exitStatus",
+        run: run
+    )
 
-    static let options: [OptionSpec] = [
-        .value("format", ["text", "json"]),
-        .value("allow"),
-        .value("max-ratio"),
-        .flag("strict"),
-    ]
-
-    static func run(_ arguments: [String], _ strings: inout Strings, _ language: Language) throws(UsageError) -> Int32 {
-        let invocation = try parseArguments(arguments, options: options, command: "l10n")
-        if invocation.has("help") {
-            Output.out(HelpCommand.text(for: "l10n", strings, language))
-            return 0
-        }
-        guard let action = invocation.positionals.first else { throw .missingArgument(command: "l10n", name: "check") }
-        guard actions.contains(action) else {
-            throw .unknownCommand(action, suggestion: Suggestion.closest(to: action, among: actions))
+    static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
+        guard let action = invocation.positionals.first else { throw .usage(.missingArgument(command: spec.name, name: "check")) }
+        guard spec.actions.contains(action) else {
+            throw .usage(.unknownCommand(action, suggestion: Suggestion.closest(to: action, among: spec.actions)))
         }
         var maxRatio = CatalogChecker.defaultMaxRatio
         if let text = invocation.value("max-ratio") {
             guard let value = Double(text), value >= 1, value <= 10 else {
-                throw .invalidValue(option: "--max-ratio", value: text, valid: ["1…10"])
+                throw .usage(.invalidValue(option: "--max-ratio", value: text, valid: ["1…10"]))
             }
             maxRatio = value
         }
@@ -40,11 +41,15 @@ enum L10nCommand {
             if paths.isEmpty { catalogs.append(try CatalogLoader.builtIn()) }
             for path in paths { catalogs.append(try CatalogLoader.load(path: path)) }
         } catch {
-            throw .unreadableCatalog(path: LocalizationReadErrorWords.path(of: error), reason: LocalizationReadErrorWords.describe(error, strings, language))
+            throw .usage(.unreadableCatalog(
+                path: LocalizationReadErrorWords.path(of: error),
+                reason: LocalizationReadErrorWords.describe(error, context.strings, context.language)
+            ))
         }
         let checker = CatalogChecker(allow: invocation.values["allow"] ?? [], maxRatio: maxRatio)
         let report = L10nReport(checking: catalogs, with: checker)
-        Output.out(invocation.value("format") == "json"
+        let (strings, language) = (context.strings, context.language)
+        try context.write(invocation.value("format") == "json"
             ? L10nJSONReporter(strings: strings, language: language).render(report)
             : L10nTextReporter(strings: strings, language: language).render(report))
         let failing = report.errorCount + (invocation.has("strict") ? report.warningCount : 0)

@@ -1,44 +1,47 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Console
-import Documents
 import Foundation
 import Semantics
 import Speech
+import SystemInterface
 import Widgets
 
 /// `rotor [open SCREEN|FILE]`: the interactive screen reader, or script mode when standard
 /// input is not a terminal. With nothing named, a tour of every demo that arrows alone can walk.
 enum OpenCommand {
-    static let options = CommonOptions.specs + SpeakerOptions.specs + [.value("as", [DemoScreen.photoGrid.rawValue])]
+    static let spec = Subcommand(
+        name: "open",
+        arguments: [ArgumentSpec(
+            alternatives: [
+                CommonOptions.screen,
+                .init(nameKey: "help.value.file", helpKey: "help.argument.editedFile"),
+                .init(nameKey: "help.value.folder", helpKey: "help.argument.folder"),
+            ],
+            optional: true, repeating: false
+        )],
+        options: CommonOptions.environmentSpecs + CommonOptions.speakerSpecs
+            + [.value("as", [DemoScreen.photoGrid.rawValue], help: "help.option.as")],
+        run: run
+    )
 
-    static func run(_ arguments: [String], _ strings: inout Strings, _ language: Language) throws(UsageError) -> Int32 {
-        let invocation = try parseArguments(arguments, options: options, command: "open")
-        if invocation.has("help") {
-            Output.out(HelpCommand.text(for: "open", strings, language))
-            return 0
-        }
-        let environment = try CommonOptions.environment(invocation, &strings, language)
-        if invocation.positionals.count > 1 {
-            throw .unexpectedArgument(command: "open", argument: invocation.positionals[1])
-        }
-        let announcer = SpeakerOptions.announcer(invocation) { line in Output.out(line + "\n") }
-        let words = DocumentWords(strings: strings, language: environment.language)
+    static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
+        let environment = try CommonOptions.environment(invocation, &context)
+        try CommonOptions.expectAtMost(1, invocation, command: spec.name)
+        let output = context.output
+        let announcer = SpeakerOptions.announcer(invocation) { line in try? output.out(line + "\n") }
+        let strings = context.strings
         let source: DocumentSource
         do {
             source = try DocumentSource.resolve(
                 invocation.positionals.first ?? DemoScreen.photoBoard.rawValue, openAs: invocation.value("as"), edit: true
             )
         } catch {
-            switch error {
-            case .usage(let usage): throw usage
-            case .folderNeedsAs(let path): throw .folderNeedsAs(path)
-            case .document(let problem):
-                // A bad file is said and printed, and left exactly as it was.
-                let session = Session(screen: "", document: .deckFan(.init()), environment: environment, strings: strings)
-                announcer.deliver(Reply([words.describe(problem)], isError: true), session)
-                announcer.speaker.waitUntilIdle()
-                return 1
-            }
+            guard case .document(let problem) = error else { throw error }
+            // A bad file is said and printed, and left exactly as it was.
+            let session = Session(screen: "", document: .deckFan(.init()), environment: environment, strings: strings)
+            announcer.deliver(Reply([session.errorWords.describe(problem)], isError: true), session)
+            announcer.speaker.waitUntilIdle()
+            return 1
         }
         var session = Session(
             screen: source.name, document: source.document, environment: environment, strings: strings,
@@ -47,13 +50,13 @@ enum OpenCommand {
         session.tour = invocation.positionals.isEmpty
         let driver = SessionDriver(session: session, announcer: announcer, file: source.file)
         let code: Int32
-        if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
-            let history = StatePaths.commandHistory(ProcessInfo.processInfo.environment)
+        if Posix.isTerminal(STDIN_FILENO) && Posix.isTerminal(STDOUT_FILENO) {
+            let history = StatePaths.commandHistory(context.variables)
             code = InteractiveRunner(driver: driver, historyPath: history).run()
         } else {
             code = ScriptRunner.run(driver) { readLine(strippingNewline: true) }
         }
-        let finished = SpeakerOptions.finish(announcer) { SpeechErrorWords.describe($0, strings, environment.language) }
+        let finished = SpeakerOptions.finish(announcer, context, language: environment.language)
         return code == 0 ? finished : code
     }
 }

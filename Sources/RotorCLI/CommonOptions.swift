@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Console
+import Foundation
+import Semantics
+import Widgets
+
+/// The options and arguments several subcommands share, and what they set.
+enum CommonOptions {
+    /// The codes `--lang` accepts on screens: the languages, then the pseudo-locales.
+    static let languageCodes = Language.allIncludingPseudoLocales.map(\.code)
+
+    static let lang = OptionSpec.value("lang", languageCodes, shown: .word("help.value.lang"), help: "help.option.lang")
+    static let direction = OptionSpec.value("direction", ["ltr", "rtl"], help: "help.option.direction")
+    static let reduceMotion = OptionSpec.flag("reduce-motion", help: "help.option.reduceMotion")
+    static let locales = OptionSpec.value("locales", shown: .word("help.value.path"), help: "help.option.locales")
+    static let noSpeech = OptionSpec.flag("no-speech", help: "help.option.noSpeech")
+    static let speakTo = OptionSpec.value("speak-to", shown: .word("help.value.wav"), help: "help.option.speakTo")
+
+    /// The options that set the environment of a screen.
+    static let environmentSpecs = [lang, direction, reduceMotion, locales]
+    /// The options that choose a speaker.
+    static let speakerSpecs = [noSpeech, speakTo]
+
+    /// A demo screen's name.
+    static let screen = ArgumentSpec.Alternative(nameKey: "help.value.screen", helpKey: "help.argument.screen")
+    /// A document file.
+    static let file = ArgumentSpec.Alternative(nameKey: "help.value.file", helpKey: "help.argument.file")
+
+    /// Loads `--locales PATH` into `context.strings`.
+    static func loadLocales(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) {
+        guard let path = invocation.value("locales") else { return }
+        do {
+            context.strings = Strings(catalog: try Catalog(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw .usage(.unreadableCatalog(path: path, reason: CatalogErrorWords.describe(error, context.strings, context.language)))
+        }
+    }
+
+    /// Reads `--lang`, `--direction`, `--reduce-motion`, and loads `--locales PATH`.
+    static func environment(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Semantics.Environment {
+        try loadLocales(invocation, &context)
+        let chosen = invocation.value("lang").flatMap(Language.init(code:)) ?? context.language
+        return Semantics.Environment(
+            language: chosen,
+            layoutDirection: invocation.value("direction").map { $0 == "rtl" ? .rightToLeft : .leftToRight }
+                ?? chosen.defaultLayoutDirection,
+            reduceMotion: invocation.has("reduce-motion")
+        )
+    }
+
+    /// The demo screen named by an argument.
+    static func demoScreen(_ name: String) throws(RotorError) -> DemoScreen {
+        guard let screen = DemoScreen(rawValue: name) else {
+            let names = DemoScreen.allCases.map(\.rawValue)
+            throw .usage(.unknownScreen(name, valid: names, suggestion: Suggestion.closest(to: name, among: names)))
+        }
+        return screen
+    }
+
+    /// Refuses positional arguments past the `count` a command takes.
+    static func expectAtMost(_ count: Int, _ invocation: Invocation, command: String) throws(RotorError) {
+        if invocation.positionals.count > count {
+            throw .usage(.unexpectedArgument(command: command, argument: invocation.positionals[count]))
+        }
+    }
+}
+
+/// Words for a catalog that could not be read.
+enum CatalogErrorWords {
+    static func describe(_ error: CatalogError, _ strings: Strings, _ language: Language) -> String {
+        switch error {
+        case .unreadable: strings.text("error.catalog.unreadable", language)
+        case .invalidJSON(let detail): strings.text("error.catalog.invalidJSON", language, arguments: [detail])
+        case .notACatalog: strings.text("error.catalog.notACatalog", language)
+        case .malformedEntry(let key): strings.text("error.catalog.malformedEntry", language, arguments: [key])
+        }
+    }
+}

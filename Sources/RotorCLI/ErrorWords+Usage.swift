@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Console
+
+extension ErrorWords {
+    /// Why a command stopped, in words; nil when nothing is to be said (a closed pipe).
+    func describe(_ error: RotorError) -> String? {
+        switch error {
+        case .usage(let usage): describe(usage)
+        case .document(let document): describe(document)
+        case .output: nil
+        }
+    }
+
+    /// A command line Rotor cannot run: what was wrong, what would be valid, where to read more.
+    func describe(_ error: UsageError) -> String {
+        func didYouMean(_ suggestion: String?) -> String {
+            suggestion.map { " " + text("error.didYouMean", $0) } ?? ""
+        }
+        let list = text("error.listSeparator")
+        switch error {
+        case .unknownCommand(let command, let suggestion):
+            return text("error.unknownSubcommand", command) + didYouMean(suggestion) + " " + text("error.seeHelp", "rotor help")
+        case .unknownOption(let option, let command, let suggestion):
+            return text("error.unknownOption", option) + didYouMean(suggestion) + " " + text("error.seeHelp", "rotor help \(command)")
+        case .missingValue(let option):
+            return text("error.missingValue", option)
+        case .unexpectedValue(let option):
+            return text("error.unexpectedValue", option)
+        case .invalidValue(let option, let value, let valid):
+            return text("error.invalidValue", value, option, valid.joined(separator: list))
+        case .unknownScreen(let screen, let valid, let suggestion):
+            return text("error.unknownScreen", screen, valid.joined(separator: list)) + didYouMean(suggestion)
+        case .missingArgument(let command, let name):
+            return text("error.missingArgument", name) + " " + text("error.seeHelp", "rotor help \(command)")
+        case .unexpectedArgument(let command, let argument):
+            return text("error.unexpectedArgument", argument) + " " + text("error.seeHelp", "rotor help \(command)")
+        case .unreadableCatalog(let path, let reason):
+            return text("error.unreadableCatalog", path, reason)
+        case .folderNeedsAs(let path):
+            return text("error.folderNeedsAs", path)
+        }
+    }
+}

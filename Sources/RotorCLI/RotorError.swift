@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Documents
+import SystemInterface
+
+/// Why a command stopped: the facts, worded by `ErrorWords`, and the exit code they give.
+public enum RotorError: Error, Sendable, Equatable {
+    /// A command line Rotor cannot run.
+    case usage(UsageError)
+    /// A document that could not be read or written.
+    case document(DocumentError)
+    /// Standard output could not be written.
+    case output(Errno)
+
+    /// The exit code: 64 for usage (BSD's EX_USAGE), 1 for a document; a closed pipe ends quietly.
+    public var exitCode: Int32 {
+        switch self {
+        case .usage: RotorCommand.usageExitCode
+        case .document: 1
+        case .output(let error): error == .brokenPipe ? 0 : 1
+        }
+    }
+}
