@@ -38,7 +38,11 @@ public struct ErrorWords: Sendable {
         case .tooLarge(let bytes, let limit): t("tooLarge", String(bytes), String(limit))
         case .syntax(let syntax): t("syntax", String(syntax.line), String(syntax.column), describe(syntax.reason))
         case .missingField(let path, let field): t("missingField", path, field)
-        case .wrongType(let path, let expected, let found): t("wrongType", path, expected, found)
+        case .wrongType(let path, let expected, let found): t("wrongType", path, t("type." + expected.rawValue), t("type." + found.rawValue))
+        case .numberOutOfRange(let path, let literal, let minimum, let maximum): t("outOfRange", path, literal, minimum, maximum)
+        case .notWholeNumber(let path, let literal): t("notWholeNumber", path, literal)
+        case .unsupportedEncoding(let path, let encoding): t("unsupportedEncoding", path, encoding)
+        case .tooLargeToSave(let bytes, let limit): t("tooLargeToSave", String(bytes), String(limit))
         case .duplicateID(let path, let id): t("duplicateID", id, path)
         case .unknownKind(let kind): t("unknownKind", kind, DocumentCodec.kinds.joined(separator: ", "))
         case .invalidValue(let path, let value, let valid): t("invalidValue", value, path, valid.joined(separator: ", "))
@@ -66,6 +70,7 @@ public struct ErrorWords: Sendable {
         case .tooDeep(let limit): t("tooDeep", String(limit))
         case .trailingText: t("trailingText")
         case .duplicateKey(let key): t("duplicateKey", key)
+        case .invalidUTF8: t("invalidUTF8")
         }
     }
 

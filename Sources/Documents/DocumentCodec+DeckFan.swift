@@ -4,11 +4,8 @@ import Widgets
 extension DocumentCodec {
     /// Optionally `cards` (1…52, four by default) and `progress` (0 stacked … 1 fanned).
     static func deckFan(_ root: Reader) throws(DocumentError) -> DeckFan {
-        let cards = Int(try root.optionalNumber("cards") ?? Double(DeckFan.defaultCardCount))
-        guard (1...52).contains(cards) else {
-            throw .invalidValue(path: root.child("cards").path, value: String(cards), valid: ["1…52"])
-        }
-        return DeckFan(cardCount: cards, progress: try root.optionalNumber("progress") ?? 0)
+        let cards = try root.optionalInteger("cards", in: DocumentLimits.deckCards) ?? DeckFan.defaultCardCount
+        return DeckFan(cardCount: cards, progress: try root.optionalNumber("progress", in: 0...1) ?? 0)
     }
 
     static func encode(_ deck: DeckFan, over root: JSONValue) -> JSONValue {

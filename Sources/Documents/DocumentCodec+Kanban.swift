@@ -2,8 +2,8 @@
 import Widgets
 
 extension DocumentCodec {
-    /// `columns`, each with an `id`, a `title` and `cards` (each an `id` and a `title`); ids
-    /// are unique among columns and among cards.
+    /// `columns`, each with an `id`, a `title` and `cards` (each an `id` and a `title`; no
+    /// `cards` is no cards); ids are unique among columns and among cards.
     static func kanban(_ root: Reader) throws(DocumentError) -> KanbanBoard {
         let columns = try root.array("columns", limit: DocumentLimits.columns)
         var columnIDs = Set<String>()
@@ -13,12 +13,15 @@ extension DocumentCodec {
             let id = try column.string("id")
             guard columnIDs.insert(id).inserted else { throw .duplicateID(path: column.path, id: id) }
             var cards: [KanbanBoard.Card] = []
-            for card in try column.array("cards", limit: DocumentLimits.items) {
+            for card in try column.optionalArray("cards", limit: DocumentLimits.items) {
                 let cardID = try card.string("id")
                 guard cardIDs.insert(cardID).inserted else { throw .duplicateID(path: card.path, id: cardID) }
                 cards.append(KanbanBoard.Card(id: cardID, title: .verbatim(try card.string("title"))))
             }
             result.append(KanbanBoard.Column(id: id, title: .verbatim(try column.string("title")), cards: cards))
+            guard cardIDs.count <= DocumentLimits.items else {
+                throw .tooMany(path: root.child("columns").path, count: cardIDs.count, limit: DocumentLimits.items)
+            }
         }
         return KanbanBoard(columns: result)
     }

@@ -13,12 +13,17 @@ extension DocumentCodec {
             photos.append(PhotoBoard.Photo(id: id, caption: .verbatim(try photo.string("caption"))))
         }
         var board = PhotoBoard(photos: photos)
-        if let width = try root.optionalNumber("cardWidth") { board.cardWidth = width }
+        if let width = try root.optionalNumber("cardWidth", in: DocumentLimits.cardWidth) { board.cardWidth = width }
         if let size = try root.optionalObject("board") {
-            board.boardSize = Size(width: try size.number("width"), height: try size.number("height"))
+            board.boardSize = Size(
+                width: try size.number("width", in: DocumentLimits.boardSide),
+                height: try size.number("height", in: DocumentLimits.boardSide)
+            )
         }
         for (id, offset) in try root.optionalMembers("offsets") where ids.contains(id) {
-            board.offsets[id] = Size(width: try offset.number("x"), height: try offset.number("y"))
+            board.offsets[id] = Size(
+                width: try offset.number("x", in: DocumentLimits.offset), height: try offset.number("y", in: DocumentLimits.offset)
+            )
         }
         board.stacking = try root.optionalStrings("stacking").filter(ids.contains)
         return board

@@ -12,7 +12,7 @@ extension DocumentCodec {
 
         func object() throws(DocumentError) -> [(key: String, value: JSONValue)] {
             guard case .object(let members) = value else {
-                throw .wrongType(path: path.isEmpty ? "/" : path, expected: "object", found: value.typeName)
+                throw .wrongType(path: path.isEmpty ? "/" : path, expected: .object, found: value.kind)
             }
             return members
         }
@@ -26,7 +26,7 @@ extension DocumentCodec {
         func string(_ key: String) throws(DocumentError) -> String {
             let field = try field(key)
             guard case .string(let text) = field.value else {
-                throw .wrongType(path: field.path, expected: "string", found: field.value.typeName)
+                throw .wrongType(path: field.path, expected: .string, found: field.value.kind)
             }
             guard text.count <= DocumentLimits.textLength else {
                 throw .textTooLong(path: field.path, length: text.count, limit: DocumentLimits.textLength)
@@ -34,18 +34,49 @@ extension DocumentCodec {
             return text
         }
 
-        func number(_ key: String) throws(DocumentError) -> Double {
+        /// A number field within `range`; the literal is checked before it becomes a `Double`,
+        /// so 1e300 or 1e-320 are errors that quote what the file says, never a trap.
+        func number(_ key: String, in range: ClosedRange<Double>) throws(DocumentError) -> Double {
             let field = try field(key)
-            guard case .number(let literal) = field.value, let number = Double(literal), number.isFinite else {
-                throw .wrongType(path: field.path, expected: "number", found: field.value.typeName)
+            guard case .number(let literal) = field.value else {
+                throw .wrongType(path: field.path, expected: .number, found: field.value.kind)
             }
-            return number
+            guard let number = Double(literal), number.isFinite, range.contains(number) else {
+                throw .numberOutOfRange(
+                    path: field.path, literal: Self.shown(literal), minimum: Self.shown(range.lowerBound), maximum: Self.shown(range.upperBound)
+                )
+            }
+            return number == 0 ? 0 : number
+        }
+
+        /// A whole number field within `range`: a count, never truncated.
+        func integer(_ key: String, in range: ClosedRange<Int>) throws(DocumentError) -> Int {
+            let number = try number(key, in: Double(range.lowerBound)...Double(range.upperBound))
+            guard number == number.rounded(.towardZero) else {
+                throw .notWholeNumber(path: child(key).path, literal: Self.literal(of: value[key]))
+            }
+            return Int(number)
+        }
+
+        /// A number as an error message shows it: as written, shortened past 40 characters.
+        static func shown(_ literal: String) -> String {
+            literal.count > 40 ? literal.prefix(40) + "…" : literal
+        }
+
+        /// A bound as an error message shows it: whole numbers without a fraction.
+        static func shown(_ bound: Double) -> String {
+            bound == bound.rounded() && abs(bound) < 1e15 ? String(Int(bound)) : String(bound)
+        }
+
+        private static func literal(of value: JSONValue?) -> String {
+            if case .number(let literal)? = value { return shown(literal) }
+            return ""
         }
 
         func array(_ key: String, limit: Int) throws(DocumentError) -> [Reader] {
             let field = try field(key)
             guard case .array(let values) = field.value else {
-                throw .wrongType(path: field.path, expected: "array", found: field.value.typeName)
+                throw .wrongType(path: field.path, expected: .array, found: field.value.kind)
             }
             guard values.count <= limit else { throw .tooMany(path: field.path, count: values.count, limit: limit) }
             var readers: [Reader] = []
@@ -58,14 +89,23 @@ extension DocumentCodec {
             return readers
         }
 
-        func optionalNumber(_ key: String) throws(DocumentError) -> Double? {
-            value[key] == nil ? nil : try number(key)
+        func optionalNumber(_ key: String, in range: ClosedRange<Double>) throws(DocumentError) -> Double? {
+            value[key] == nil ? nil : try number(key, in: range)
+        }
+
+        func optionalInteger(_ key: String, in range: ClosedRange<Int>) throws(DocumentError) -> Int? {
+            value[key] == nil ? nil : try integer(key, in: range)
+        }
+
+        /// An array that may be left out, which means an empty one.
+        func optionalArray(_ key: String, limit: Int) throws(DocumentError) -> [Reader] {
+            value[key] == nil ? [] : try array(key, limit: limit)
         }
 
         func optionalBool(_ key: String) throws(DocumentError) -> Bool? {
             guard let found = value[key] else { return nil }
             guard case .bool(let flag) = found else {
-                throw .wrongType(path: child(key).path, expected: "boolean", found: found.typeName)
+                throw .wrongType(path: child(key).path, expected: .boolean, found: found.kind)
             }
             return flag
         }
@@ -90,11 +130,11 @@ extension DocumentCodec {
             guard let found = value[key] else { return [] }
             let field = child(key)
             guard case .array(let values) = found else {
-                throw .wrongType(path: field.path, expected: "array", found: found.typeName)
+                throw .wrongType(path: field.path, expected: .array, found: found.kind)
             }
             return try values.enumerated().map { index, element throws(DocumentError) in
                 guard case .string(let text) = element else {
-                    throw .wrongType(path: "\(field.path)[\(index)]", expected: "string", found: element.typeName)
+                    throw .wrongType(path: "\(field.path)[\(index)]", expected: .string, found: element.kind)
                 }
                 return text
             }

@@ -8,7 +8,13 @@ public enum DocumentError: Error, Sendable, Hashable {
     case tooLarge(bytes: Int, limit: Int)
     case syntax(JSONSyntaxError)
     case missingField(path: String, field: String)
-    case wrongType(path: String, expected: String, found: String)
+    case wrongType(path: String, expected: JSONValue.Kind, found: JSONValue.Kind)
+    /// A number outside what the field allows; `literal` as the file writes it.
+    case numberOutOfRange(path: String, literal: String, minimum: String, maximum: String)
+    /// A number with a fraction where a count belongs.
+    case notWholeNumber(path: String, literal: String)
+    /// A file in another encoding than UTF-8, such as UTF-16.
+    case unsupportedEncoding(path: String, encoding: String)
     case duplicateID(path: String, id: String)
     case unknownKind(String)
     case invalidValue(path: String, value: String, valid: [String])
@@ -19,5 +25,7 @@ public enum DocumentError: Error, Sendable, Hashable {
     case changedOnDisk(path: String)
     case readOnly(path: String)
     case writeFailed(path: String, errno: Int32)
+    /// Saved, the document would be larger than Rotor opens, so it is not written.
+    case tooLargeToSave(bytes: Int, limit: Int)
     case alreadyExists(path: String)
 }

@@ -36,6 +36,7 @@ public final class DocumentFile {
     /// Reads and parses a file without opening it for editing.
     public static func read(_ path: String) throws(DocumentError) -> (Document, JSONValue, [UInt8]) {
         let bytes = try FileSystem.read(path, limit: DocumentLimits.fileBytes)
+        if let encoding = TextEncoding.other(than: bytes) { throw .unsupportedEncoding(path: path, encoding: encoding) }
         let json: JSONValue
         do {
             json = try JSONParser.parse(bytes)
@@ -98,7 +99,7 @@ public final class DocumentFile {
 
     private func write(_ document: Document, to target: String, resolve: (LocalizableText) -> String, mode: mode_t) throws(DocumentError) {
         let json = DocumentCodec.encode(document, over: original, resolve: resolve)
-        let bytes = Array(JSONWriter.text(json).utf8)
+        let bytes = try Self.bytes(of: json, like: loadedBytes)
         let folder = Self.folder(of: target)
         let temporary = "\(folder)/.\((target as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         do {
@@ -131,6 +132,22 @@ public final class DocumentFile {
             try? Posix.unlink(temporary)
             throw error
         }
+    }
+
+    /// The text to save: in the layout the file came in (compact when it had no line breaks, as
+    /// a generated file has), compact when pretty would be larger than Rotor opens, and never
+    /// larger than that: such a save is refused and the change stays in memory.
+    public static func bytes(
+        of json: JSONValue, like original: [UInt8], limit: Int = DocumentLimits.fileBytes
+    ) throws(DocumentError) -> [UInt8] {
+        let wasCompact = !original.isEmpty && !original.dropLast().contains(UInt8(ascii: "\n"))
+        if !wasCompact {
+            let pretty = Array(JSONWriter.text(json, layout: .pretty).utf8)
+            if pretty.count <= limit { return pretty }
+        }
+        let compact = Array(JSONWriter.text(json, layout: .compact).utf8)
+        guard compact.count <= limit else { throw .tooLargeToSave(bytes: compact.count, limit: limit) }
+        return compact
     }
 
     /// The folder a path is in: "." for a bare file name.

@@ -10,4 +10,12 @@ public enum DocumentLimits {
     public static let columns = 500
     /// The most cards, photos or items in one document.
     public static let items = 1_000_000
+    /// The most cards a deck may have.
+    public static let deckCards = 1...52
+    /// The widths a photo board's card may have, in points.
+    public static let cardWidth = 1.0...10_000
+    /// The sizes a photo board may have, in points.
+    public static let boardSide = 1.0...100_000
+    /// How far a photo may have been dragged from its home, in points.
+    public static let offset = -100_000.0...100_000
 }

@@ -12,11 +12,19 @@ public struct JSONSyntaxError: Error, Sendable, Hashable {
         case tooDeep(limit: Int)
         case trailingText
         case duplicateKey(String)
+        case invalidUTF8
     }
 
     public var line: Int
     public var column: Int
     public var reason: Reason
+
+    /// Creates an error at a line and column, counted from 1.
+    public init(line: Int, column: Int, reason: Reason) {
+        self.line = line
+        self.column = column
+        self.reason = reason
+    }
 }
 
 /// A strict JSON parser (RFC 8259) that reports line and column, bounds nesting, keeps key
@@ -162,7 +170,7 @@ public struct JSONParser {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+                return try text(bytes[start..<index - 1], startingAt: start)
             }
             if byte < 0x20 { throw error(.controlCharacterInString) }
             if byte == UInt8(ascii: "\\") { break }
@@ -173,7 +181,7 @@ public struct JSONParser {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return String(decoding: buffer, as: UTF8.self)
+                return try text(buffer[...], startingAt: start)
             }
             if byte < 0x20 { throw error(.controlCharacterInString) }
             if byte != UInt8(ascii: "\\") {
@@ -212,6 +220,13 @@ public struct JSONParser {
             buffer.append(contentsOf: Array(String(scalar).utf8))
         }
         throw error(.unexpectedEnd)
+    }
+
+    /// The bytes of a string as text; bytes that are not UTF-8 are an error at the string.
+    private mutating func text(_ bytes: ArraySlice<UInt8>, startingAt start: Int) throws(JSONSyntaxError) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        index = start
+        throw error(.invalidUTF8)
     }
 
     private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {

@@ -56,15 +56,20 @@ public enum JSONValue: Sendable, Hashable {
         return .object(members)
     }
 
-    /// The word for this value's type in error messages: object, array, string, number, …
-    public var typeName: String {
+    /// The kinds of JSON value, as error messages name them.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case null, boolean, number, string, array, object
+    }
+
+    /// This value's kind.
+    public var kind: Kind {
         switch self {
-        case .null: "null"
-        case .bool: "boolean"
-        case .number: "number"
-        case .string: "string"
-        case .array: "array"
-        case .object: "object"
+        case .null: .null
+        case .bool: .boolean
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
         }
     }
 }

@@ -1,12 +1,49 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// Writes JSON with two-space indentation, one member per line, ending with a newline.
+/// Writes JSON, pretty (two-space indentation, one member per line) or compact, ending with a
+/// newline. Every string escapes the controls and bidi formatting characters a terminal or an
+/// editor could obey, so a saved file can be shown safely and is always read back the same.
 public enum JSONWriter {
+    /// How the text is laid out.
+    public enum Layout: Sendable, Hashable {
+        /// Two-space indentation, one member per line.
+        case pretty
+        /// No whitespace at all.
+        case compact
+    }
+
     /// The JSON text of a value.
-    public static func text(_ value: JSONValue) -> String {
+    public static func text(_ value: JSONValue, layout: Layout = .pretty) -> String {
         var output = ""
-        write(value, indent: 0, into: &output)
+        switch layout {
+        case .pretty: write(value, indent: 0, into: &output)
+        case .compact: writeCompact(value, into: &output)
+        }
         return output + "\n"
+    }
+
+    private static func writeCompact(_ value: JSONValue, into output: inout String) {
+        switch value {
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .number(let literal): output += literal
+        case .string(let text): output += quoted(text)
+        case .array(let values):
+            output += "["
+            for (offset, element) in values.enumerated() {
+                if offset > 0 { output += "," }
+                writeCompact(element, into: &output)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            for (offset, member) in members.enumerated() {
+                if offset > 0 { output += "," }
+                output += quoted(member.key) + ":"
+                writeCompact(member.value, into: &output)
+            }
+            output += "}"
+        }
     }
 
     private static func write(_ value: JSONValue, indent: Int, into output: inout String) {
@@ -44,7 +81,8 @@ public enum JSONWriter {
         }
     }
 
-    /// A JSON string literal; every control character escaped.
+    /// A JSON string literal; every control character (C0, DEL, C1), line and paragraph
+    /// separator and bidi formatting character escaped as `\\uXXXX`.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -54,13 +92,20 @@ public enum JSONWriter {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                || scalar.value == 0x2028 || scalar.value == 0x2029:
+            case _ where mustEscape(scalar):
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
+    }
+
+    /// Whether a scalar is escaped in a string literal rather than written as it is.
+    static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

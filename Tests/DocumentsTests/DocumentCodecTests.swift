@@ -18,7 +18,7 @@ import Widgets
         ("unknown kind", #"{"kind": "spreadsheet"}"#, "Unknown kind 'spreadsheet'. Kinds: photo-board, photo-grid, deck-fan, kanban, snap-corner. The file was not changed."),
         ("bad corner", #"{"kind": "snap-corner", "corner": "middle"}"#, "'middle' is not valid at corner. Valid: topLeading, topTrailing, bottomLeading, bottomTrailing. The file was not changed."),
         ("duplicate key", "{\"kind\": \"kanban\", \"kind\": \"x\"}", "Invalid JSON at line 1, column 20: the key 'kind' appears twice in one object. The file was not changed."),
-        ("not an object", "[1, 2]", "/ should be a object, not a array. The file was not changed."),
+        ("not an object", "[1, 2]", "/ should be an object, not an array. The file was not changed."),
     ]
 
     @Test(arguments: cases)
@@ -58,8 +58,9 @@ import Widgets
         #expect(try JSONParser.parse(Array(text.utf8)) == value)
     }
 
-    @Test func controlCharactersAreEscapedOnWrite() {
+    @Test func controlsAndBidiFormattingAreEscapedOnWrite() {
         #expect(JSONWriter.text(.string("a\u{1B}[2J\u{7}")) == "\"a\\u001b[2J\\u0007\"\n")
+        #expect(JSONWriter.text(.string("x\u{9B}31m\u{202E}y\u{2066}")) == "\"x\\u009b31m\\u202ey\\u2066\"\n")
     }
 
     /// Hostile sizes: a clear error naming the limit, fast, never a hang or a crash.
