@@ -92,7 +92,7 @@ let package = Package(
             name: "DocumentsTests",
             dependencies: ["Documents", "Console", "Semantics", "Widgets", "Speech", "SystemInterface", "TestSupport"]
         ),
-        .testTarget(name: "RotorCLITests", dependencies: ["RotorCLI"]),
+        .testTarget(name: "RotorCLITests", dependencies: ["RotorCLI", "SystemInterface"]),
         .testTarget(
             name: "AuditTests",
             dependencies: ["Audit", "Semantics", "Widgets", "TestSupport"],

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Console
+import SystemInterface
 
 extension ErrorWords {
     /// Why a command stopped, in words; nil when nothing is to be said (a closed pipe).
@@ -7,7 +8,7 @@ extension ErrorWords {
         switch error {
         case .usage(let usage): describe(usage)
         case .document(let document): describe(document)
-        case .output: nil
+        case .output(let error): error == .brokenPipe ? nil : text("error.output", error.description)
         }
     }
 

@@ -27,8 +27,8 @@ enum OpenCommand {
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
         let environment = try CommonOptions.environment(invocation, &context)
         try CommonOptions.expectAtMost(1, invocation, command: spec.name)
-        let output = context.output
-        let announcer = SpeakerOptions.announcer(invocation) { line in try? output.out(line + "\n") }
+        let failure = OutputFailure()
+        let announcer = SpeakerOptions.announcer(invocation, print: failure.printer(context.output))
         let strings = context.strings
         let source: DocumentSource
         do {
@@ -41,6 +41,7 @@ enum OpenCommand {
             let session = Session(screen: "", document: .deckFan(.init()), environment: environment, strings: strings)
             announcer.deliver(Reply([session.errorWords.describe(problem)], isError: true), session)
             announcer.speaker.waitUntilIdle()
+            try failure.check()
             return 1
         }
         var session = Session(
@@ -57,6 +58,7 @@ enum OpenCommand {
             code = ScriptRunner.run(driver) { readLine(strippingNewline: true) }
         }
         let finished = SpeakerOptions.finish(announcer, context, language: environment.language)
+        try failure.check()
         return code == 0 ? finished : code
     }
 }

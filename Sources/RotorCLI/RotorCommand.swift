@@ -8,6 +8,8 @@ import Semantics
 public enum RotorCommand {
     /// Exit code for a command line Rotor cannot run (BSD's EX_USAGE).
     public static let usageExitCode: Int32 = 64
+    /// Exit code when standard output could not be written (BSD's EX_IOERR).
+    public static let outputExitCode: Int32 = 74
 
     /// Runs Rotor with the process's arguments and exits with its exit code.
     public static func main() -> Never {

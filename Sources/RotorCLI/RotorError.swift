@@ -11,12 +11,13 @@ public enum RotorError: Error, Sendable, Equatable {
     /// Standard output could not be written.
     case output(Errno)
 
-    /// The exit code: 64 for usage (BSD's EX_USAGE), 1 for a document; a closed pipe ends quietly.
+    /// The exit code: 64 for usage (BSD's EX_USAGE), 1 for a document, 74 when output could
+    /// not be written (EX_IOERR); a reader that went away (`| head -1`) ends it quietly with 0.
     public var exitCode: Int32 {
         switch self {
         case .usage: RotorCommand.usageExitCode
         case .document: 1
-        case .output(let error): error == .brokenPipe ? 0 : 1
+        case .output(let error): error == .brokenPipe ? 0 : RotorCommand.outputExitCode
         }
     }
 }

@@ -37,11 +37,13 @@ enum SayCommand {
             screen: spec.name, document: .deckFan(.init()), environment: .init(language: spoken), strings: context.strings, voice: voice
         )
         session.hints = false
-        let output = context.output
-        let announcer = SpeakerOptions.announcer(invocation) { line in try? output.out(line + "\n") }
+        let failure = OutputFailure()
+        let announcer = SpeakerOptions.announcer(invocation, print: failure.printer(context.output))
         announcer.deliver(Reply([text]), session)
         announcer.speaker.waitUntilIdle()
         announcer.announcePendingEvents(session)
-        return SpeakerOptions.finish(announcer, context, language: spoken)
+        let finished = SpeakerOptions.finish(announcer, context, language: spoken)
+        try failure.check()
+        return finished
     }
 }

@@ -81,4 +81,14 @@ import Testing
         #expect(result.standardOutput == "Long press a photo\n")
         #expect(result.standardError.isEmpty)
     }
+
+    @Test(arguments: ["open kanban --no-speech", "say hello --no-speech", "transcript kanban"])
+    func aFullDiskOnStandardOutputIsReportedWithExitCode74(command: String) throws {
+        let result = try Subprocess.run(
+            "/bin/sh", ["-c", "echo next | '\(RotorProcess.executable.path)' \(command) > /dev/full"],
+            environment: ProcessInfo.processInfo.environment.merging(["LANG": "C.UTF-8"]) { $1 }
+        )
+        #expect(result.status == 74)
+        #expect(result.standardError == "Rotor could not write its output: No space left on device.\n")
+    }
 }
