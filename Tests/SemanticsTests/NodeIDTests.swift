@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Semantics
 import Testing
+import Widgets
 
 @Suite struct NodeIDTests {
     @Test(arguments: [
@@ -46,5 +47,15 @@ import Testing
     @Test(arguments: ["", "card", "cards.1", "column.a.full", "column.a.b.empty", "card.%", "card.%2e", "card.%41", "header.1", "x"])
     func rejectsWhatNoNodeRendersTo(text: String) {
         #expect(NodeID(text) == nil)
+    }
+
+    @Test func anEmptyColumnNamedLikeAnotherColumnsPlaceholderKeepsItsOwnElement() {
+        let board = KanbanBoard(columns: [
+            .init(id: "a", title: .verbatim("A")), .init(id: "a.empty", title: .verbatim("B")),
+        ])
+        let tree = TreeBuilder().tree(for: .kanban(board), in: .init())
+        let rendered = tree.elements.map(\.id.description)
+        #expect(rendered == ["column.a", "column.a.empty", "column.a%2Eempty", "column.a%2Eempty.empty"])
+        #expect(tree.groups.map(\.id) == [.column("a"), .column("a.empty")])
     }
 }
