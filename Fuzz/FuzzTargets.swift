@@ -72,8 +72,9 @@ public enum FuzzTargets {
                      "a control reached the terminal")
     }
 
-    /// The tree builder on arbitrary valid documents: never crashes, ids unique, every column,
-    /// card and placeholder present.
+    /// The tree builder on arbitrary valid documents: never crashes, ids unique (rendered too,
+    /// whatever `.` and `%` the model's ids hold) and parsed back, every column, card and
+    /// placeholder present.
     static func tree(_ bytes: [UInt8]) {
         var reader = bytes[...]
         func next() -> Int { Int(reader.popFirst() ?? 0) }
@@ -84,9 +85,9 @@ public enum FuzzTargets {
         let columnCount = next() % 6
         var cardNumber = 0
         let columns = (0..<columnCount).map { index in
-            KanbanBoard.Column(id: "c\(index)", title: .verbatim(text()), cards: (0..<(next() % 5)).map { _ in
+            KanbanBoard.Column(id: "\(index).\(text())", title: .verbatim(text()), cards: (0..<(next() % 5)).map { _ in
                 cardNumber += 1
-                return KanbanBoard.Card(id: "k\(cardNumber)", title: .verbatim(text()))
+                return KanbanBoard.Card(id: "\(cardNumber)%\(text())", title: .verbatim(text()))
             })
         }
         let board = KanbanBoard(columns: columns)
@@ -97,9 +98,12 @@ public enum FuzzTargets {
         let tree = TreeBuilder().tree(for: .kanban(board), in: environment)
         let ids = tree.elements.map(\.id)
         precondition(Set(ids).count == ids.count, "two elements share an id")
+        let rendered = ids.map(\.description)
+        precondition(Set(rendered).count == rendered.count, "two elements render the same id")
+        precondition(rendered.map(NodeID.init) == ids, "a rendered id does not parse back")
         let expected = columns.reduce(0) { $0 + 1 + max($1.cards.count, 1) }
         precondition(ids.count == expected, "an element is missing")
-        for node in tree.elements where node.id.hasPrefix("card.") {
+        for node in tree.elements where node.id.cardID != nil {
             precondition(node.actions.count >= columnCount - 1, "a card lost a move")
         }
         var document = Document.kanban(board)

@@ -35,11 +35,11 @@ extension Auditor {
     func duplicateLabelFindings(_ c: TreeContext) -> [AuditFinding] {
         var found: [AuditFinding] = []
         for group in c.tree.groups {
-            var seen: [String: String] = [:]
+            var seen: [String: NodeID] = [:]
             for node in group.elements where !Self.isBlank(node.label) {
                 let key = Self.words(node.label).joined(separator: " ")
                 if let first = seen[key] {
-                    found.append(c.finding(.contentDuplicateLabel, node.id, "duplicateLabel", .text(node.label), .text(first)))
+                    found.append(c.finding(.contentDuplicateLabel, node.id, "duplicateLabel", .text(node.label), .text(first.description)))
                 } else {
                     seen[key] = node.id
                 }

@@ -10,14 +10,14 @@ extension Auditor {
         var found: [AuditFinding] = []
         func check(_ text: String, _ element: String) {
             guard let key = matcher.match(text) else { return }
-            found.append(c.finding(.languageFallback, element, "fallback", .text(text), .text(key)))
+            found.append(c.finding(.languageFallback, element: element, "fallback", [.text(text), .text(key)]))
         }
         check(c.tree.title, "")
         for group in c.tree.groups {
-            check(group.label, group.id)
+            check(group.label, group.id.description)
             for node in group.elements {
                 for text in [node.label, node.value, node.hint] + node.actions.map(\.name) {
-                    check(text, node.id)
+                    check(text, node.id.description)
                 }
             }
         }

@@ -29,8 +29,8 @@ extension Auditor {
 
     private func photoBoardActions(_ board: PhotoBoard, _ c: TreeContext) -> [AuditFinding] {
         board.photos.flatMap { photo -> [AuditFinding] in
-            let id = "photo.\(photo.id)"
-            guard let node = c.tree.element(id: id) else { return [c.finding(.parityDragAction, id, "missingElement", .text(id))] }
+            let id = NodeID.photo(photo.id)
+            guard let node = c.tree.element(id: id) else { return [c.missingElement(.parityDragAction, id)] }
             let bring = Intent.photoBoard(.bringToFront(id: photo.id))
             return actionFindings(node, expected: [(c.word(.actionBringToFront), bring)], .parityDragAction, c)
                 + defaultActionFindings(node, expected: bring, .parityDragAction, c)
@@ -39,7 +39,7 @@ extension Auditor {
 
     private func photoBoardCaptions(_ board: PhotoBoard, _ c: TreeContext) -> [AuditFinding] {
         board.photos.flatMap { photo in
-            captionFindings("photo.\(photo.id)", caption: c.resolve(photo.caption), traits: .image, c)
+            captionFindings(.photo(photo.id), caption: c.resolve(photo.caption), traits: .image, c)
         }
     }
 
@@ -47,8 +47,8 @@ extension Auditor {
 
     private func photoGridActions(_ grid: PhotoGrid, _ c: TreeContext) -> [AuditFinding] {
         grid.photos.flatMap { photo -> [AuditFinding] in
-            let id = "photo.\(photo.id)"
-            guard let node = c.tree.element(id: id) else { return [c.finding(.parityDragAction, id, "missingElement", .text(id))] }
+            let id = NodeID.photo(photo.id)
+            guard let node = c.tree.element(id: id) else { return [c.missingElement(.parityDragAction, id)] }
             let select = Intent.photoGrid(.select(id: photo.id))
             let expected: [(String, Intent)] = grid.isSelecting ? [] : [(c.word(.actionSelect), select)]
             return actionFindings(node, expected: expected, .parityDragAction, c)
@@ -58,30 +58,30 @@ extension Auditor {
 
     private func photoGridCaptions(_ grid: PhotoGrid, _ c: TreeContext) -> [AuditFinding] {
         grid.photos.flatMap { photo in
-            captionFindings("photo.\(photo.id)", caption: c.resolve(photo.label), traits: [.button, .image], c)
+            captionFindings(.photo(photo.id), caption: c.resolve(photo.label), traits: [.button, .image], c)
         }
     }
 
     private func photoGridSelection(_ grid: PhotoGrid, _ c: TreeContext) -> [AuditFinding] {
         let rule = AuditRule.paritySelectionState
         var found: [AuditFinding] = []
-        let done = c.tree.element(id: "done")
+        let done = c.tree.element(id: .gridDone)
         if grid.isSelecting {
             if let done {
                 found += labelFindings(done, expected: c.word(.gridDone), rule, c)
                 if !done.traits.contains(.button) { found.append(c.finding(rule, done.id, "missingTrait", .word(StringKey.traitButton.rawValue))) }
                 if done.defaultAction != .photoGrid(.done) { found.append(c.finding(rule, done.id, "missingDefaultAction")) }
             } else {
-                found.append(c.finding(rule, "done", "missingElement", .text(c.word(.gridDone))))
+                found.append(c.finding(rule, .gridDone, "missingElement", .text(c.word(.gridDone))))
             }
         } else {
             if let done { found.append(c.finding(rule, done.id, "doneOutsideSelection", .text(done.label))) }
-            if let header = c.tree.element(id: "header") {
+            if let header = c.tree.element(id: .gridHeader) {
                 found += labelFindings(header, expected: c.word(.gridPrompt), rule, c)
             }
         }
         for photo in grid.photos {
-            guard let node = c.tree.element(id: "photo.\(photo.id)") else { continue }
+            guard let node = c.tree.element(id: .photo(photo.id)) else { continue }
             let chosen = grid.isSelected(photo.id)
             let value = grid.isSelecting ? c.word(chosen ? .gridValueSelected : .gridValueNotSelected) : ""
             if node.value != value {
@@ -96,8 +96,8 @@ extension Auditor {
 
     private func photoGridHeader(_ grid: PhotoGrid, _ c: TreeContext) -> [AuditFinding] {
         guard grid.isSelecting else { return [] }
-        guard let header = c.tree.element(id: "header") else {
-            return [c.finding(.parityHeaderCount, "header", "missingElement", .text("header"))]
+        guard let header = c.tree.element(id: .gridHeader) else {
+            return [c.missingElement(.parityHeaderCount, .gridHeader)]
         }
         let count = grid.selection.count
         return labelFindings(header, expected: c.word(.gridSelectedCount, number: count), .parityHeaderCount, c)
@@ -107,13 +107,13 @@ extension Auditor {
     // MARK: Deck fan
 
     private func deckActions(_ c: TreeContext) -> [AuditFinding] {
-        guard let deck = c.tree.element(id: "deck") else { return [c.finding(.parityDragAction, "deck", "missingElement", .text("deck"))] }
+        guard let deck = c.tree.element(id: .deck) else { return [c.missingElement(.parityDragAction, .deck)] }
         return defaultActionFindings(deck, expected: .deckFan(.toggle), .parityDragAction, c)
     }
 
     private func deckState(_ deck: DeckFan, _ c: TreeContext) -> [AuditFinding] {
         let rule = AuditRule.parityDeckState
-        guard let node = c.tree.element(id: "deck") else { return [c.finding(rule, "deck", "missingElement", .text("deck"))] }
+        guard let node = c.tree.element(id: .deck) else { return [c.missingElement(rule, .deck)] }
         var found = labelFindings(node, expected: c.word(.deckLabel), rule, c)
         let value = c.word(deck.isFanned ? .deckFanned : .deckStacked)
         if node.value != value { found.append(c.finding(rule, node.id, "valueMismatch", .text(node.value), .text(value))) }
@@ -129,12 +129,12 @@ extension Auditor {
         let titles = board.columns.map { c.resolve($0.title) }
         var found: [AuditFinding] = []
         for (index, column) in board.columns.enumerated() {
-            let group = c.tree.groups.first { $0.id == "column.\(column.id)" }
+            let group = c.tree.groups.first { $0.id == .column(column.id) }
             let nodes = Dictionary((group?.elements ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for card in column.cards {
-                let id = "card.\(card.id)"
+                let id = NodeID.card(card.id)
                 guard let node = nodes[id] else {
-                    found.append(c.finding(.parityDragAction, id, "missingElement", .text(id)))
+                    found.append(c.missingElement(.parityDragAction, id))
                     continue
                 }
                 var destinations: [Intent: String] = [:]
@@ -155,10 +155,10 @@ extension Auditor {
 
     private func kanbanHeaders(_ board: KanbanBoard, _ c: TreeContext) -> [AuditFinding] {
         board.columns.flatMap { column -> [AuditFinding] in
-            let id = "column.\(column.id)"
-            let group = c.tree.groups.first { $0.id == id }
+            let id = NodeID.column(column.id)
+            let group = c.tree.groups.first { $0.id == .column(column.id) }
             guard let header = group?.elements.first(where: { $0.id == id }) else {
-                return [c.finding(.parityHeaderCount, id, "missingElement", .text(id))]
+                return [c.missingElement(.parityHeaderCount, id)]
             }
             let count = column.cards.count
             let expected = [c.resolve(column.title), c.word(.kanbanCardCount, number: count)].joined(separator: Phrase.separator)
@@ -170,7 +170,7 @@ extension Auditor {
     // MARK: Snap corner
 
     private func tileActions(_ tile: SnapCorner, _ c: TreeContext) -> [AuditFinding] {
-        guard let node = c.tree.element(id: "tile") else { return [c.finding(.parityDragAction, "tile", "missingElement", .text("tile"))] }
+        guard let node = c.tree.element(id: .tile) else { return [c.missingElement(.parityDragAction, .tile)] }
         let direction = c.environment.layoutDirection
         let expected = SnapCorner.Corner.allCases.filter { $0 != tile.corner }.map { corner in
             (c.word(.actionMoveToCorner, arguments: [cornerWord(corner, direction, c)]), Intent.snapCorner(.move(to: corner)))
@@ -181,7 +181,7 @@ extension Auditor {
 
     private func tileCorners(_ tile: SnapCorner, _ c: TreeContext) -> [AuditFinding] {
         let rule = AuditRule.parityCornerDirection
-        guard let node = c.tree.element(id: "tile") else { return [c.finding(rule, "tile", "missingElement", .text("tile"))] }
+        guard let node = c.tree.element(id: .tile) else { return [c.missingElement(rule, .tile)] }
         let direction = c.environment.layoutDirection
         var found = labelFindings(node, expected: c.word(.snapTile, arguments: [cornerWord(tile.corner, direction, c)]), rule, c)
         var names: [Intent: String] = [:]
@@ -263,7 +263,7 @@ extension Auditor {
     }
 
     /// The element reads its caption and has the traits of the original.
-    private func captionFindings(_ id: String, caption: String, traits: Traits, _ c: TreeContext) -> [AuditFinding] {
+    private func captionFindings(_ id: NodeID, caption: String, traits: Traits, _ c: TreeContext) -> [AuditFinding] {
         guard let node = c.tree.element(id: id) else {
             return [c.finding(.parityCaption, id, "missingElement", .text(caption))]
         }
@@ -280,7 +280,7 @@ extension Auditor {
 
     /// The catalog has the plural form the count needs in the tree's language, so the count is
     /// not read with another form's words.
-    private func pluralFindings(_ key: StringKey, _ count: Int, element: String, _ c: TreeContext) -> [AuditFinding] {
+    private func pluralFindings(_ key: StringKey, _ count: Int, element: NodeID, _ c: TreeContext) -> [AuditFinding] {
         let language = c.language.base
         guard case .plural(let forms, _)? = c.strings.catalog.entries[key.rawValue]?.localizations[language.code] else {
             return []

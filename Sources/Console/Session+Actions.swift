@@ -84,7 +84,7 @@ extension Session {
             // Moving within a column changes no words: say where the card is now.
             reply.utterances += whereAmI().utterances
         }
-        if opened, case .photoGrid(.tap(let id)) = intent, let node = tree.element(id: "photo.\(id)") {
+        if opened, case .photoGrid(.tap(let id)) = intent, let node = tree.element(id: .photo(id)) {
             reply.utterances.insert(text(.consoleOpened, node.label), at: 0)
             reply.documentChanged = false
         }
@@ -96,11 +96,11 @@ extension Session {
         var utterances = focusedUtterances()
         // Only static text announces itself (headers, counts): few elements, looked up by id.
         for node in tree.elements where node.traits.contains(.staticText) && node.id != focusID {
-            if let previous = old.element(id: node.id), previous.label != node.label || previous.value != node.value {
-                utterances.append(phrase.spoken(node, environment.language))
-            } else if old.element(id: node.id) == nil, !node.id.hasSuffix(".empty") {
-                utterances.append(phrase.spoken(node, environment.language))
-            }
+            let previous = old.element(id: node.id)
+            if let previous, previous.label == node.label, previous.value == node.value { continue }
+            // A column that has just emptied says so in its header's count, not again in "Drop cards here".
+            if previous == nil, case .columnEmpty = node.id { continue }
+            utterances.append(phrase.spoken(node, environment.language))
         }
         return Reply(utterances, documentChanged: true)
     }

@@ -6,9 +6,7 @@ extension Session {
     /// The Kanban board on screen and the column of the focused element, when there is one.
     private var kanbanContext: (board: KanbanBoard, columnID: String?)? {
         guard case .kanban(let board) = document else { return nil }
-        let group = groupIndex.map { tree.groups[$0].id }
-        let columnID = group.flatMap { id in board.columns.first { "column.\($0.id)" == id }?.id }
-        return (board, columnID)
+        return (board, groupIndex.flatMap { tree.groups[$0].id.columnID })
     }
 
     /// `add TEXT`: a new card at the end of the focused column; focus moves to it.
@@ -20,7 +18,7 @@ extension Session {
         let old = tree
         var reply = apply(.kanban(.addCard(KanbanBoard.Card(id: id, title: .verbatim(title)), toColumn: columnID)))
         guard reply.documentChanged else { return reply }
-        focusID = "card.\(id)"
+        focusID = .card(id)
         reply = announce(since: old)
         reply.utterances.insert(text(.consoleAdded, title), at: 0)
         return reply
@@ -28,22 +26,20 @@ extension Session {
 
     /// `rename TEXT`: the focused card, or the focused column's header.
     mutating func rename(_ title: String) -> Reply {
-        guard let context = kanbanContext, let id = focusID else { return Reply([text(.consoleNotABoard)], isError: true) }
-        if id.hasPrefix("card.") {
-            return apply(.kanban(.renameCard(id: String(id.dropFirst(5)), title: title)))
+        guard kanbanContext != nil else { return Reply([text(.consoleNotABoard)], isError: true) }
+        switch focusID {
+        case .card(let id)?: return apply(.kanban(.renameCard(id: id, title: title)))
+        case .column(let id)?: return apply(.kanban(.renameColumn(id: id, title: title)))
+        default: return Reply([text(.consoleCannotRename)], isError: true)
         }
-        if let columnID = context.columnID, id == "column.\(columnID)" {
-            return apply(.kanban(.renameColumn(id: columnID, title: title)))
-        }
-        return Reply([text(.consoleCannotRename)], isError: true)
     }
 
     /// `delete`: the focused card, announced and undoable.
     mutating func deleteFocused() -> Reply {
-        guard kanbanContext != nil, let id = focusID, id.hasPrefix("card."), let label = focused?.label else {
+        guard kanbanContext != nil, let id = focusID?.cardID, let label = focused?.label else {
             return Reply([text(.consoleCannotDelete)], isError: true)
         }
-        var reply = apply(.kanban(.deleteCard(id: String(id.dropFirst(5)))))
+        var reply = apply(.kanban(.deleteCard(id: id)))
         if reply.documentChanged { reply.utterances.insert(text(.consoleDeleted, label), at: 0) }
         return reply
     }

@@ -22,7 +22,7 @@ extension Session {
     }
 
     /// Focuses an element and reads it.
-    mutating func jump(to id: String?) -> Reply {
+    mutating func jump(to id: NodeID?) -> Reply {
         guard let id else { return Reply([text(.consoleEmptyScreen)], isError: true) }
         if id != focusID { chosenAction = nil }
         focusID = id

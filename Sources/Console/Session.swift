@@ -25,7 +25,7 @@ public struct Session: Sendable {
     var documents: [String: Document]
     public internal(set) var tree: AccessibilityTree
     /// The focused element's id; it stays on the same element across rebuilds while it exists.
-    public internal(set) var focusID: String?
+    public internal(set) var focusID: NodeID?
     /// The action chosen by cycling through the focused element's actions.
     var chosenAction: Int?
     /// Everything spoken, oldest first, for `history` and `repeat`.

@@ -18,7 +18,7 @@ public struct AccessibilityAction: Sendable, Hashable {
 /// One element VoiceOver can focus: a label, a value, traits, a hint and actions.
 public struct AccessibilityNode: Sendable, Hashable, Identifiable {
     /// Stable across rebuilds while the element exists, so focus can stay on it.
-    public var id: String
+    public var id: NodeID
     public var label: String
     public var value: String
     public var traits: Traits
@@ -29,7 +29,7 @@ public struct AccessibilityNode: Sendable, Hashable, Identifiable {
 
     /// Creates an element.
     public init(
-        id: String, label: String, value: String = "", traits: Traits = [], hint: String = "",
+        id: NodeID, label: String, value: String = "", traits: Traits = [], hint: String = "",
         actions: [AccessibilityAction] = [], defaultAction: Intent? = nil
     ) {
         self.id = id
@@ -44,13 +44,14 @@ public struct AccessibilityNode: Sendable, Hashable, Identifiable {
 
 /// A run of elements that belong together: a Kanban column, the grid, the board.
 public struct AccessibilityGroup: Sendable, Hashable, Identifiable {
-    public var id: String
+    /// Which group it is, stable across rebuilds.
+    public var id: GroupID
     /// What the group is called when a person asks where they are.
     public var label: String
     public var elements: [AccessibilityNode]
 
     /// Creates a group.
-    public init(id: String, label: String, elements: [AccessibilityNode]) {
+    public init(id: GroupID, label: String, elements: [AccessibilityNode]) {
         self.id = id
         self.label = label
         self.elements = elements
@@ -71,7 +72,7 @@ public struct AccessibilityTree: Sendable, Hashable {
     public let groupOfElement: [Int]
     /// The first element's position of each group in `elements`.
     public let groupStarts: [Int]
-    private let positions: [String: Int]
+    private let positions: [NodeID: Int]
 
     /// Creates a tree.
     public init(title: String, groups: [AccessibilityGroup]) {
@@ -88,17 +89,17 @@ public struct AccessibilityTree: Sendable, Hashable {
         self.elements = elements
         self.groupOfElement = groupOfElement
         self.groupStarts = groupStarts
-        var positions: [String: Int] = [:]
+        var positions: [NodeID: Int] = [:]
         positions.reserveCapacity(elements.count)
         for (position, node) in elements.enumerated() { positions[node.id] = position }
         self.positions = positions
     }
 
     /// The position of the element with this id in `elements`.
-    public func position(of id: String) -> Int? { positions[id] }
+    public func position(of id: NodeID) -> Int? { positions[id] }
 
     /// The element with this id.
-    public func element(id: String) -> AccessibilityNode? {
+    public func element(id: NodeID) -> AccessibilityNode? {
         positions[id].map { elements[$0] }
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 public struct Transcript: Sendable {
     /// One element as it appears in the JSON transcript.
     public struct Entry: Codable, Sendable, Hashable {
+        /// The element's rendered ``NodeID`` (`card.1`).
         public var id: String
         public var label: String
         public var value: String
@@ -25,7 +26,7 @@ public struct Transcript: Sendable {
     public func entries(_ tree: AccessibilityTree, _ language: Language) -> [Entry] {
         tree.elements.map { node in
             Entry(
-                id: node.id, label: node.label, value: node.value, traits: node.traits.names,
+                id: node.id.description, label: node.label, value: node.value, traits: node.traits.names,
                 hint: node.hint, actions: node.actions.map(\.name), spoken: phrase.spoken(node, language)
             )
         }

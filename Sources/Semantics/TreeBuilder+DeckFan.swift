@@ -6,7 +6,7 @@ extension TreeBuilder {
     /// the hint "Drag or tap to fan the cards", and a double tap that toggles.
     func deckFanTree(_ deck: DeckFan, _ environment: Environment) -> AccessibilityTree {
         let fan = AccessibilityNode(
-            id: "deck",
+            id: .deck,
             label: word(.deckLabel, environment),
             value: word(deck.isFanned ? .deckFanned : .deckStacked, environment),
             traits: .button,
@@ -15,7 +15,7 @@ extension TreeBuilder {
         )
         return AccessibilityTree(
             title: word(.screenDeckFan, environment),
-            groups: [AccessibilityGroup(id: "deck", label: word(.groupDeckFan, environment), elements: [fan])]
+            groups: [AccessibilityGroup(id: .deck, label: word(.groupDeckFan, environment), elements: [fan])]
         )
     }
 }

@@ -16,7 +16,7 @@ extension TreeBuilder {
         ) : nil
         let groups = board.columns.enumerated().map { index, column in
             var elements = [AccessibilityNode(
-                id: "column.\(column.id)",
+                id: .column(column.id),
                 label: [titles[index], word(.kanbanCardCount, environment, number: column.cards.count)]
                     .joined(separator: Phrase.separator),
                 traits: .staticText
@@ -32,15 +32,15 @@ extension TreeBuilder {
                     moves += editingActions(card.id, position: position, count: column.cards.count, editNames)
                 }
                 elements.append(AccessibilityNode(
-                    id: "card.\(card.id)", label: resolve(card.title, language), actions: moves
+                    id: .card(card.id), label: resolve(card.title, language), actions: moves
                 ))
             }
             if column.cards.isEmpty {
                 elements.append(AccessibilityNode(
-                    id: "column.\(column.id).empty", label: word(.kanbanDropHere, environment), traits: .staticText
+                    id: .columnEmpty(column.id), label: word(.kanbanDropHere, environment), traits: .staticText
                 ))
             }
-            return AccessibilityGroup(id: "column.\(column.id)", label: titles[index], elements: elements)
+            return AccessibilityGroup(id: .column(column.id), label: titles[index], elements: elements)
         }
         return AccessibilityTree(title: word(.screenKanban, environment), groups: groups)
     }

@@ -8,7 +8,7 @@ extension TreeBuilder {
         let cards = board.photos.map { photo in
             let bring = Intent.photoBoard(.bringToFront(id: photo.id))
             return AccessibilityNode(
-                id: "photo.\(photo.id)",
+                id: .photo(photo.id),
                 label: resolve(photo.caption, environment.language),
                 traits: .image,
                 actions: [AccessibilityAction(name: word(.actionBringToFront, environment), intent: bring)],
@@ -17,7 +17,7 @@ extension TreeBuilder {
         }
         return AccessibilityTree(
             title: word(.screenPhotoBoard, environment),
-            groups: [AccessibilityGroup(id: "board", label: word(.groupPhotoBoard, environment), elements: cards)]
+            groups: [AccessibilityGroup(id: .board, label: word(.groupPhotoBoard, environment), elements: cards)]
         )
     }
 }

@@ -7,7 +7,7 @@ extension TreeBuilder {
     /// only outside it, and a tap as the default action.
     func photoGridTree(_ grid: PhotoGrid, _ environment: Environment) -> AccessibilityTree {
         var header = [AccessibilityNode(
-            id: "header",
+            id: .gridHeader,
             label: grid.isSelecting
                 ? word(.gridSelectedCount, environment, number: grid.selection.count)
                 : word(.gridPrompt, environment),
@@ -15,7 +15,7 @@ extension TreeBuilder {
         )]
         if grid.isSelecting {
             header.append(AccessibilityNode(
-                id: "done", label: word(.gridDone, environment), traits: .button,
+                id: .gridDone, label: word(.gridDone, environment), traits: .button,
                 defaultAction: .photoGrid(.done)
             ))
         }
@@ -30,7 +30,7 @@ extension TreeBuilder {
                 AccessibilityAction(name: select, intent: .photoGrid(.select(id: photo.id))),
             ]
             return AccessibilityNode(
-                id: "photo.\(photo.id)",
+                id: .photo(photo.id),
                 label: resolve(photo.label, environment.language),
                 value: value,
                 traits: chosen ? [.button, .image, .selected] : [.button, .image],
@@ -41,8 +41,8 @@ extension TreeBuilder {
         return AccessibilityTree(
             title: word(.screenPhotoGrid, environment),
             groups: [
-                AccessibilityGroup(id: "header", label: word(.groupGridHeader, environment), elements: header),
-                AccessibilityGroup(id: "grid", label: word(.groupGridPhotos, environment), elements: photos),
+                AccessibilityGroup(id: .gridHeader, label: word(.groupGridHeader, environment), elements: header),
+                AccessibilityGroup(id: .grid, label: word(.groupGridPhotos, environment), elements: photos),
             ]
         )
     }

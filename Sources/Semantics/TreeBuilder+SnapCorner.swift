@@ -12,17 +12,17 @@ extension TreeBuilder {
             )
         }
         let elements = [
-            AccessibilityNode(id: "title", label: word(.snapTitle, environment), traits: .staticText),
-            AccessibilityNode(id: "subtitle", label: word(.snapSubtitle, environment), traits: .staticText),
+            AccessibilityNode(id: .snapTitle, label: word(.snapTitle, environment), traits: .staticText),
+            AccessibilityNode(id: .snapSubtitle, label: word(.snapSubtitle, environment), traits: .staticText),
             AccessibilityNode(
-                id: "tile",
+                id: .tile,
                 label: word(.snapTile, environment, arguments: [cornerName(tile.corner, environment)]),
                 actions: moves
             ),
         ]
         return AccessibilityTree(
             title: word(.screenSnapCorner, environment),
-            groups: [AccessibilityGroup(id: "call", label: word(.groupSnapCorner, environment), elements: elements)]
+            groups: [AccessibilityGroup(id: .call, label: word(.groupSnapCorner, environment), elements: elements)]
         )
     }
 

@@ -65,7 +65,7 @@ import Widgets
             groups[1].elements[3].value = "Not selected"
         }, [.paritySelectionState]),
         ("a Done button outside selection mode", .photoGrid, Environment(), { groups in
-            groups[0].elements.append(.init(id: "done", label: "Done", traits: .button))
+            groups[0].elements.append(.init(id: .gridDone, label: "Done", traits: .button))
         }, [.paritySelectionState]),
         ("a deck reading Fanned while stacked", .deckFan, Environment(), { groups in
             groups[0].elements[0].value = "Fanned"

@@ -45,9 +45,31 @@ import Widgets
         _ = session.handle(line: "find login")
         #expect(session.handle(line: "do Move to Done").utterances
             == ["Fix the login crash, Actions available", "To do, 2 cards", "Done, 1 card"])
-        #expect(session.focusID == "card.3")
+        #expect(session.focusID == .card("3"))
         #expect(session.handle(line: "where").utterances == ["Kanban board, Done, 2 of 2"])
         #expect(session.handle(line: "actions").utterances == ["Actions: 1, Move to To do. 2, Move to Doing."])
+    }
+
+    @Test func editingFindsCardsAndColumnsWhoseIDsHoldDots() {
+        let board = KanbanBoard(columns: [
+            .init(id: "a.b", title: .verbatim("Plans"), cards: [.init(id: "x.y", title: .verbatim("Sketch"))]),
+            .init(id: "a", title: .verbatim("Done")),
+        ])
+        var session = Session(screen: "tasks.json", document: .kanban(board), environment: .init(), editableScreen: "tasks.json")
+        _ = session.handle(line: "rename Ideas")
+        _ = session.handle(line: "next")
+        #expect(session.focusID == .card("x.y"))
+        _ = session.handle(line: "rename Draw")
+        // The emptied column's "Drop cards here" is not announced: its header's count says it.
+        #expect(session.handle(line: "do Move to Done").utterances == ["Draw, Actions available", "Ideas, 0 cards", "Done, 1 card"])
+        #expect(session.handle(line: "delete").utterances == ["Deleted Draw", "Drop cards here", "Done, 0 cards"])
+        #expect(session.focusID == .columnEmpty("a"))
+        guard case .kanban(let edited) = session.document else {
+            Issue.record("not a board")
+            return
+        }
+        #expect(edited.columns.map(\.title) == [.verbatim("Ideas"), .verbatim("Done")])
+        #expect(edited.columns.map(\.cards.isEmpty) == [true, true])
     }
 
     @Test func actionsByNumberPrefixAndCycling() {

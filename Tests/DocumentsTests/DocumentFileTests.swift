@@ -153,7 +153,7 @@ import Widgets
         #expect(reply.utterances.last?.contains(words) == true, "\(reply.utterances)")
         #expect(reply.utterances.last?.hasSuffix("Your change is kept in memory.") == true)
         #expect(try read(path) == Self.board)
-        #expect(driver.session.tree.element(id: "card.a") != nil)
+        #expect(driver.session.tree.element(id: .card("a")) != nil)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)
     }

@@ -34,7 +34,7 @@ import Widgets
             "Selected, Photo 2, Selected, Button, Image",
         ])
         #expect(tree(document).elements.allSatisfy { $0.actions.isEmpty }, "no Select in selection mode")
-        if let done = tree(document).element(id: "done")?.defaultAction { document.apply(done) }
+        if let done = tree(document).element(id: .gridDone)?.defaultAction { document.apply(done) }
         #expect(spoken(document).first == "Long press a photo")
     }
 
@@ -49,7 +49,7 @@ import Widgets
 
     @Test func kanbanCardsMoveToEveryOtherColumn() {
         var document = DemoScreen.kanban.document
-        let card = tree(document).element(id: "card.3")
+        let card = tree(document).element(id: .card("3"))
         #expect(card?.actions.map(\.name) == ["Move to Doing", "Move to Done"])
         if let move = card?.actions.last?.intent { document.apply(move) }
         #expect(spoken(document) == [
@@ -57,13 +57,13 @@ import Widgets
             "Doing, 1 card", "Record the previews, Actions available",
             "Done, 1 card", "Fix the login crash, Actions available",
         ])
-        #expect(tree(document).element(id: "card.3")?.actions.map(\.name) == ["Move to To do", "Move to Doing"])
+        #expect(tree(document).element(id: .card("3"))?.actions.map(\.name) == ["Move to To do", "Move to Doing"])
     }
 
     @Test func spanishKanbanIsSpanish() {
         let environment = Semantics.Environment(language: .spanish)
         #expect(spoken(DemoScreen.kanban.document, environment).first == "Por hacer, 3 tarjetas")
-        #expect(tree(DemoScreen.kanban.document, environment).element(id: "card.1")?.actions.map(\.name)
+        #expect(tree(DemoScreen.kanban.document, environment).element(id: .card("1"))?.actions.map(\.name)
             == ["Mover a En curso", "Mover a Hecho"])
     }
 
@@ -72,7 +72,7 @@ import Widgets
         (.rightToLeft, "Your camera, bottom left", ["Move to top right", "Move to top left", "Move to bottom right"]),
     ])
     func cornerNamesFollowTheLayoutDirection(direction: LayoutDirection, label: String, actions: [String]) {
-        let tile = tree(DemoScreen.snapCorner.document, .init(layoutDirection: direction)).element(id: "tile")
+        let tile = tree(DemoScreen.snapCorner.document, .init(layoutDirection: direction)).element(id: .tile)
         #expect(tile?.label == label)
         #expect(tile?.actions.map(\.name) == actions)
     }
@@ -108,7 +108,7 @@ import Widgets
 
     @Test func phraseOrderFollowsVoiceOver() {
         let node = AccessibilityNode(
-            id: "x", label: "Volume", value: "50%", traits: [.adjustable, .button, .notEnabled, .header, .link, .image, .selected],
+            id: .deck, label: "Volume", value: "50%", traits: [.adjustable, .button, .notEnabled, .header, .link, .image, .selected],
             actions: [AccessibilityAction(name: "a", intent: .deckFan(.toggle))]
         )
         #expect(phrase.spoken(node, .english)
