@@ -58,6 +58,7 @@ public final class Announcer: Sendable {
             case .audioUnavailable: session.text(.consoleNoAudio)
             case .audioRestored: session.text(.consoleAudioRestored)
             case .synthesisUnavailable(let reason): session.text(.consoleSynthesisUnavailable, reason)
+            case .voiceFellBack(let voice): session.text(.consoleVoiceFellBack, voice)
             }
         }
     }

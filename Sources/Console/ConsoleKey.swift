@@ -48,6 +48,7 @@ public enum ConsoleKey: String, Sendable, CaseIterable {
     case consoleNoAudio = "console.noAudio"
     case consoleAudioRestored = "console.audioRestored"
     case consoleSynthesisUnavailable = "console.synthesisUnavailable"
+    case consoleVoiceFellBack = "console.voiceFellBack"
     case consolePerformed = "console.performed"
     case consoleNotABoard = "console.notABoard"
     case consoleCannotRename = "console.cannotRename"

@@ -12,7 +12,7 @@ enum SpeakerOptions {
             return Announcer(speaker: TranscriptSpeaker(), print: print)
         }
         if let path = invocation.value(CommonOptions.speakTo.name) {
-            return Announcer(speaker: WAVSpeaker(url: URL(fileURLWithPath: path)), print: print)
+            return Announcer.make(print: print) { events in WAVSpeaker(url: URL(fileURLWithPath: path), events: events) }
         }
         let announcer = Announcer.make(print: print) { events in AudioSpeaker(events: events) }
         // The speaker connects to the sound server in the background; wait for that attempt so

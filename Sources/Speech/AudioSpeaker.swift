@@ -28,7 +28,7 @@ public final class AudioSpeaker: Speaker {
     private struct State {
         var settings: VoiceSettings = .default
         var availability: Availability = .unknown
-        var reportedMissing: Set<String> = []
+        var reported: Set<SpeechEvent> = []
     }
 
     /// The open output; touched only on the engine thread.
@@ -169,25 +169,25 @@ public final class AudioSpeaker: Speaker {
 
     /// Reports a synthesis problem once per missing piece; false when nothing can be spoken.
     private func report(_ result: Result<EngineSession.VoiceOutcome, SpeechError>) -> Bool {
-        let missing: String
-        let canContinue: Bool
+        let event: SpeechEvent
         switch result {
         case .success(.selected):
             return true
         case .success(.fellBack(let voice)):
-            (missing, canContinue) = (voice, true)
+            event = .voiceFellBack(voice)
         case .failure(.voiceUnavailable(let voice)):
-            (missing, canContinue) = (voice, false)
+            event = .synthesisUnavailable(voice)
         case .failure(.synthesizerUnavailable):
-            (missing, canContinue) = ("espeak-ng-data", false)
+            event = .synthesisUnavailable("espeak-ng-data")
         case .failure:
             return true  // a single utterance failed; the next may work
         }
-        let isNew = state.withLock { $0.reportedMissing.insert(missing).inserted }
+        let isNew = state.withLock { $0.reported.insert(event).inserted }
         if isNew {
-            events(.synthesisUnavailable(missing))
+            events(event)
         }
-        return canContinue
+        if case .voiceFellBack = event { return true }
+        return false
     }
 
     /// Waits until the stream has played out, checking for interruption every few ms.

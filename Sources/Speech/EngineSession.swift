@@ -16,6 +16,8 @@ final class EngineSession {
 
     /// eSpeak NG's sample rate (22,050 Hz).
     let sampleRate: Int
+    /// The data directory eSpeak NG loads its voices and dictionaries from.
+    let dataPath: String
     /// Why eSpeak NG could not be initialized, if it could not.
     let initializationError: SpeechError?
     /// The voice eSpeak NG has now; nil when unknown.
@@ -33,6 +35,7 @@ final class EngineSession {
     /// an error to the terminal.
     init() {
         let dataPath = ESpeak.dataPath()
+        self.dataPath = dataPath
         let rate =
             Self.hasData(at: dataPath)
             ? ESpeak.initialize(bufferMilliseconds: Self.bufferMilliseconds) : 0
@@ -44,6 +47,14 @@ final class EngineSession {
             sampleRate = 22_050
             initializationError = .synthesizerUnavailable(dataPath: dataPath)
         }
+    }
+
+    /// Whether the data directory holds the dictionary a voice reads its language with
+    /// (`es_dict` for `es` and `es-419`). Without it eSpeak NG selects the voice, prints "Can't
+    /// read dictionary file" on standard error and speaks nothing, so Rotor checks first.
+    func hasDictionary(for voice: String) -> Bool {
+        let language = voice.split(separator: "-").first.map(String.init) ?? voice
+        return FileManager.default.isReadableFile(atPath: dataPath + "/" + language + "_dict")
     }
 
     /// Whether `path` holds eSpeak NG's phoneme data.
@@ -96,12 +107,13 @@ final class EngineSession {
         if currentVoice == wanted {
             return .success(.selected)
         }
-        if ESpeak.setVoice(named: wanted) {
+        if hasDictionary(for: wanted), ESpeak.setVoice(named: wanted) {
             currentVoice = wanted
             return .success(.selected)
         }
         currentVoice = nil
-        if wanted != VoiceSettings.englishVoice, ESpeak.setVoice(named: VoiceSettings.englishVoice) {
+        if wanted != VoiceSettings.englishVoice, hasDictionary(for: VoiceSettings.englishVoice),
+           ESpeak.setVoice(named: VoiceSettings.englishVoice) {
             currentVoice = VoiceSettings.englishVoice
             return .success(.fellBack(missing: wanted))
         }

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 /// Something about speech that the person should be told. Console puts it into words.
-public enum SpeechEvent: Sendable, Equatable {
+public enum SpeechEvent: Sendable, Hashable {
     /// No audio device: speech continues as text only. Sent once, until audio comes back.
     case audioUnavailable
     /// The audio device is back after ``audioUnavailable``.
     case audioRestored
-    /// The synthesizer cannot speak: the payload names what is missing, `"espeak-ng-data"`
+    /// The synthesizer cannot speak at all: the payload names what is missing, `"espeak-ng-data"`
     /// when eSpeak NG's data cannot be loaded, otherwise the voice name that could not be set.
     case synthesisUnavailable(String)
+    /// A language's voice or dictionary is missing: its utterances are spoken with the English
+    /// voice instead. Sent once per voice.
+    case voiceFellBack(String)
 }

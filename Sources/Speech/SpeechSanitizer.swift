@@ -15,8 +15,8 @@
 ///   C1 forms) up to BEL, `ESC \` or U+009C, and other `ESC` sequences (intermediates and a final);
 /// - bidi controls U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C (silent in speech).
 ///
-/// Runs of whitespace collapse to one space and the result is trimmed. Cleaning twice changes
-/// nothing.
+/// A removed escape sequence counts as a space, so the words either side of it stay apart. Runs
+/// of whitespace collapse to one space and the result is trimmed. Cleaning twice changes nothing.
 ///
 /// `<`, `>` and `&` are kept: without the SSML flag they are harmless, eSpeak NG names them at
 /// punctuation levels that include them ("less than", "greater than", "ampersand") and otherwise
@@ -43,14 +43,19 @@ public enum SpeechSanitizer {
                 pendingSpace = true
             case .removed:
                 continue
+            // A removed sequence separates what stood on either side of it, as the screen
+            // showed them apart: "A\u{1B}[31mRED" is "A RED", never "ARED".
             case .escape:
                 skipEscapeSequence(&scalars)
+                pendingSpace = true
             case .controlSequenceIntroducer:
                 skipControlSequence(&scalars)
+                pendingSpace = true
             case .stringIntroducer:
                 if skipString(&scalars) {
                     skipEscapeSequence(&scalars)
                 }
+                pendingSpace = true
             case .kept:
                 emit(scalar)
             }

@@ -25,6 +25,8 @@ public final class WAVSpeaker: Speaker {
         var sampleRate = 22_050
         var synthesisError: SpeechError?
         var finished = false
+        /// Voices already reported as missing.
+        var reportedFallbacks: Set<String> = []
 
         /// Keeps what would have been heard of the current batch by `now`.
         mutating func interrupt(at now: ContinuousClock.Instant) {
@@ -46,13 +48,16 @@ public final class WAVSpeaker: Speaker {
     /// Where the file is written.
     public let url: URL
     private let engine: SynthesisEngine
+    private let events: @Sendable (SpeechEvent) -> Void
     private let state = Mutex(State())
     private let idle = DispatchGroup()
 
-    /// Creates a speaker that will write to `url` (replacing any file there).
-    public init(url: URL) {
+    /// Creates a speaker that will write to `url` (replacing any file there), reporting a
+    /// language spoken with the English voice through `events` (on the engine thread).
+    public init(url: URL, events: @escaping @Sendable (SpeechEvent) -> Void = { _ in }) {
         self.url = url
         self.engine = .shared
+        self.events = events
     }
 
     deinit {
@@ -165,7 +170,12 @@ public final class WAVSpeaker: Speaker {
                     return true
                 }
             }
-            if case .failure(let error) = result {
+            switch result {
+            case .success(.fellBack(let voice)):
+                if state.withLock({ $0.reportedFallbacks.insert(voice).inserted }) { events(.voiceFellBack(voice)) }
+            case .success(.selected):
+                break
+            case .failure(let error):
                 state.withLock { $0.synthesisError = $0.synthesisError ?? error }
                 if case .synthesisFailed = error { continue }
                 return

@@ -91,4 +91,31 @@ import Testing
         #expect(result.status == 74)
         #expect(result.standardError == "Rotor could not write its output: No space left on device.\n")
     }
+
+    /// eSpeak NG's data, wherever Debian put it for this machine's architecture.
+    static var speechData: URL? {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib")) ?? []
+        return (folders.map { "/usr/lib/\($0)/espeak-ng-data" } + ["/usr/share/espeak-ng-data"])
+            .first { FileManager.default.fileExists(atPath: $0 + "/phontab") }
+            .map { URL(fileURLWithPath: $0) }
+    }
+
+    @Test func aMissingDictionaryIsSaidOnceAndEnglishSpeaksInstead() throws {
+        let data = try #require(Self.speechData, "eSpeak NG's data is not installed")
+        let folder = FileManager.default.temporaryDirectory.appending(path: "rotor-speech-data-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appending(path: "espeak-ng-data")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: data, to: copy)
+        try FileManager.default.removeItem(at: copy.appending(path: "es_dict"))
+        let wav = folder.appending(path: "said.wav")
+        let result = try RotorProcess.run(
+            ["say", "hola", "--lang", "es", "--speak-to", wav.path], environment: ["ESPEAK_DATA_PATH": copy.path]
+        )
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "hola\nNo se puede cargar la voz de 'es' (falta su voz o su diccionario); se lee con la voz inglesa.\n")
+        #expect(!result.standardError.contains("dictionary"), "eSpeak NG's own message reached the terminal: \(result.standardError)")
+        let bytes = try Data(contentsOf: wav)
+        #expect(bytes.count > 44 + 22_050, "the fallback voice spoke: \(bytes.count) bytes")
+    }
 }

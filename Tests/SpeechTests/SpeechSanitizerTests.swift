@@ -14,6 +14,8 @@ struct SpeechSanitizerTests {
         ("del\u{7F}ete", "delete"),
         ("\u{1B}[2Jclear", "clear"),
         ("\u{1B}[1;31mred\u{1B}[0m text", "red text"),
+        ("A\u{1B}[31mRED\u{1B}[0m plain", "A RED plain"),
+        ("one\u{1B}]0;title\u{07}two\u{9B}1mthree", "one two three"),
         ("\u{1B}]0;title\u{07}after", "after"),
         ("\u{1B}]8;;http://x\u{1B}\\link\u{1B}]8;;\u{1B}\\", "link"),
         ("\u{1B}]52;c;ZXZpbA==\u{07}clipboard", "clipboard"),
