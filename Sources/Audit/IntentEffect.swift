@@ -34,6 +34,11 @@ struct IntentEffect {
             return (0..<counts[place.column]).contains(place.position + step)
         case .kanban(.deleteCard(let cardID)):
             return places[cardID] != nil
+        case .photoGrid(let tap):
+            // Opening a photo shows it: an effect, though the grid's state stays as it was.
+            if case .photoGrid(let grid) = document, grid.opens(tap) != nil { return true }
+            var copy = document
+            return copy.apply(intent)
         default:
             var copy = document
             return copy.apply(intent)

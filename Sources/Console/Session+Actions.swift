@@ -42,7 +42,9 @@ extension Session {
         guard let node = focused else { return Reply([text(.consoleEmptyScreen)], isError: true) }
         let wanted = name.lowercased()
         let names = node.actions.map { $0.name.lowercased() }
-        var index = Int(wanted).map { $0 - 1 }.flatMap { node.actions.indices.contains($0) ? $0 : nil }
+        var index: Int?
+        // A number is checked against the list before any arithmetic: `do -9223372036854775808` is a name.
+        if let number = Int(wanted), number >= 1, number <= node.actions.count { index = number - 1 }
         index = index ?? names.firstIndex(of: wanted)
         if index == nil {
             let prefixed = names.indices.filter { names[$0].hasPrefix(wanted) }
@@ -61,20 +63,19 @@ extension Session {
     /// phrase, then every other static text that changed ("Done, 1 card", "2 selected"). A named
     /// action whose effect no phrase shows ("Bring to front") is confirmed by name.
     mutating func apply(_ intent: Intent, named name: String? = nil) -> Reply {
+        chosenAction = nil
+        // Opening a photo shows it and changes nothing in the grid: nothing to undo or save.
+        if case .photoGrid(let grid) = document, case .photoGrid(let tap) = intent, let photo = grid.opens(tap) {
+            return Reply([text(.consoleOpened, builder.resolve(photo.label, environment.language))] + focusedUtterances())
+        }
         let before = (tree: tree, document: document)
         var updated = document
         let changed = updated.apply(intent)
         documents[screen] = updated
-        chosenAction = nil
         guard changed else { return Reply([text(.consoleNothingChanged)]) }
-        var opened = false
-        if case .photoGrid(.tap(let id)) = intent, case .photoGrid(let grid) = updated, grid.opened == id { opened = true }
-        // Opening a photo changes what is shown, not the document: nothing to undo or save.
-        if !opened {
-            undoStack.append(Change(before: before.document, description: describe(intent, in: before.document, named: name)))
-            if undoStack.count > 500 { undoStack.removeFirst() }
-            redoStack = []
-        }
+        undoStack.append(Change(before: before.document, description: describe(intent, in: before.document, named: name)))
+        if undoStack.count > 500 { undoStack.removeFirst() }
+        redoStack = []
         rebuild()
         var reply = announce(since: before.tree)
         if let name, tree == before.tree {
@@ -83,10 +84,6 @@ extension Session {
         if case .kanban(.shift) = intent {
             // Moving within a column changes no words: say where the card is now.
             reply.utterances += whereAmI().utterances
-        }
-        if opened, case .photoGrid(.tap(let id)) = intent, let node = tree.element(id: .photo(id)) {
-            reply.utterances.insert(text(.consoleOpened, node.label), at: 0)
-            reply.documentChanged = false
         }
         return reply
     }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Documents
 import Semantics
 import Widgets
 
@@ -9,10 +10,29 @@ extension Session {
         return (board, groupIndex.flatMap { tree.groups[$0].id.columnID })
     }
 
+    /// What the loader would refuse, in its words, so an edit never saves a file that Rotor
+    /// then cannot open: a text past the length limit, or a list past its count.
+    private func refusal(_ title: String, at path: String) -> Reply? {
+        guard title.count > DocumentLimits.textLength else { return nil }
+        return refusal(.textTooLong(path: path, length: title.count, limit: DocumentLimits.textLength))
+    }
+
+    private func refusal(_ error: DocumentError) -> Reply {
+        Reply([errorWords.describe(error)], isError: true)
+    }
+
     /// `add TEXT`: a new card at the end of the focused column; focus moves to it.
     mutating func addCard(_ title: String) -> Reply {
-        guard let context = kanbanContext, let columnID = context.columnID ?? context.board.columns.first?.id else {
+        guard let context = kanbanContext, let columnID = context.columnID ?? context.board.columns.first?.id,
+              let column = context.board.columns.firstIndex(where: { $0.id == columnID })
+        else {
             return Reply([text(.consoleNotABoard)], isError: true)
+        }
+        let cards = context.board.columns[column].cards.count
+        if let refused = refusal(title, at: "columns[\(column)].cards[\(cards)].title") { return refused }
+        let total = context.board.columns.reduce(0) { $0 + $1.cards.count }
+        guard total < DocumentLimits.items else {
+            return refusal(.tooMany(path: "columns", count: total + 1, limit: DocumentLimits.items))
         }
         let id = context.board.unusedID(prefix: "card-")
         let old = tree
@@ -26,11 +46,23 @@ extension Session {
 
     /// `rename TEXT`: the focused card, or the focused column's header.
     mutating func rename(_ title: String) -> Reply {
-        guard kanbanContext != nil else { return Reply([text(.consoleNotABoard)], isError: true) }
+        guard let context = kanbanContext else { return Reply([text(.consoleNotABoard)], isError: true) }
+        let columns = context.board.columns
         switch focusID {
-        case .card(let id)?: return apply(.kanban(.renameCard(id: id, title: title)))
-        case .column(let id)?: return apply(.kanban(.renameColumn(id: id, title: title)))
-        default: return Reply([text(.consoleCannotRename)], isError: true)
+        case .card(let id)?:
+            if let column = context.board.columnIndex(ofCard: id),
+               let position = columns[column].cards.firstIndex(where: { $0.id == id }),
+               let refused = refusal(title, at: "columns[\(column)].cards[\(position)].title") {
+                return refused
+            }
+            return apply(.kanban(.renameCard(id: id, title: title)))
+        case .column(let id)?:
+            if let column = columns.firstIndex(where: { $0.id == id }), let refused = refusal(title, at: "columns[\(column)].title") {
+                return refused
+            }
+            return apply(.kanban(.renameColumn(id: id, title: title)))
+        default:
+            return Reply([text(.consoleCannotRename)], isError: true)
         }
     }
 
@@ -47,6 +79,11 @@ extension Session {
     /// `add-column TEXT`: a new column at the end of the board.
     mutating func addColumn(_ title: String) -> Reply {
         guard let context = kanbanContext else { return Reply([text(.consoleNotABoard)], isError: true) }
+        let count = context.board.columns.count
+        if let refused = refusal(title, at: "columns[\(count)].title") { return refused }
+        guard count < DocumentLimits.columns else {
+            return refusal(.tooMany(path: "columns", count: count + 1, limit: DocumentLimits.columns))
+        }
         let id = context.board.unusedID(prefix: "column-", columns: true)
         var reply = apply(.kanban(.addColumn(KanbanBoard.Column(id: id, title: .verbatim(title)))))
         if reply.documentChanged { reply.utterances.insert(text(.consoleAddedColumn, title), at: 0) }

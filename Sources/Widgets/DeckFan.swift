@@ -35,6 +35,8 @@ public struct DeckFan: Sendable, Hashable {
 
     /// The drag distance that moves progress from 0 to 1, in points.
     public static let dragDistance = 120.0
+    /// The original's `DragGesture(minimumDistance: 4)`: a shorter movement is a tap.
+    public static let minimumDragDistance = 4.0
     /// The original's four cards.
     public static let defaultCardCount = 4
 
@@ -101,6 +103,8 @@ public struct DeckFan: Sendable, Hashable {
         let before = progress
         switch intent {
         case .toggle:
+            progress = isFanned ? 0 : 1
+        case .drag(let translation) where abs(translation) < Self.minimumDragDistance:
             progress = isFanned ? 0 : 1
         case .drag(let translation):
             let live = min(max(progress + translation / Self.dragDistance, 0), 1)

@@ -16,7 +16,8 @@ public struct PhotoGrid: Sendable, Hashable {
 
     /// What a person can do to the grid.
     public enum Intent: Sendable, Hashable {
-        /// A tap: opens the photo outside selection mode, toggles it inside.
+        /// A tap: toggles the photo in selection mode; outside it, the original calls `onOpen`,
+        /// which shows the photo and changes no state of the grid (see ``opens(_:)``).
         case tap(id: String)
         /// A long press, or VoiceOver's "Select": enters selection mode with that photo selected.
         case select(id: String)
@@ -32,15 +33,19 @@ public struct PhotoGrid: Sendable, Hashable {
     public private(set) var photos: [Photo]
     public private(set) var selection: Set<String>
     public private(set) var isSelecting: Bool
-    /// The last photo opened by a tap outside selection mode.
-    public private(set) var opened: String?
 
-    /// Creates a grid; a selection of photos that are not there is dropped.
+    /// Creates a grid; a selection of photos that are not there is dropped, and only a
+    /// selection that remains (or `isSelecting`) starts selection mode.
     public init(photos: [Photo], selection: Set<String> = [], isSelecting: Bool = false) {
         self.photos = photos
-        self.isSelecting = isSelecting || !selection.isEmpty
         self.selection = selection.intersection(photos.map(\.id))
-        self.opened = nil
+        self.isSelecting = isSelecting || !self.selection.isEmpty
+    }
+
+    /// The photo an intent opens: a tap outside selection mode on a photo that is there.
+    public func opens(_ intent: Intent) -> Photo? {
+        guard case .tap(let id) = intent, !isSelecting else { return nil }
+        return photos.first { $0.id == id }
     }
 
     /// Whether the photo is chosen.
@@ -57,11 +62,7 @@ public struct PhotoGrid: Sendable, Hashable {
     public mutating func apply(_ intent: Intent) -> Bool {
         switch intent {
         case .tap(let id):
-            guard photos.contains(where: { $0.id == id }) else { return false }
-            guard isSelecting else {
-                opened = id
-                return true
-            }
+            guard isSelecting, photos.contains(where: { $0.id == id }) else { return false }
             if selection.remove(id) == nil { selection.insert(id) }
             return true
         case .select(let id):

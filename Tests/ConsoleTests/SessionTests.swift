@@ -117,6 +117,36 @@ import Widgets
         #expect(session.handle(line: "activate").utterances == ["Opened Photo 1", "Photo 1, Button, Image, Actions available"])
     }
 
+    @Test func aPhotoOpenedBeforeSelectionModeIsToggledSavedAndUndoneLikeAnyOther() {
+        var session = session(.photoGrid)
+        for line in ["next", "activate", "do Select", "next", "activate", "previous"] { _ = session.handle(line: line) }
+        let toggle = session.handle(line: "activate")
+        #expect(toggle.utterances == ["Photo 1, Not selected, Button, Image", "1 selected"], "toggled, not opened again")
+        #expect(toggle.documentChanged, "a toggle is saved")
+        #expect(session.handle(line: "undo").utterances.first == "Undid: Photo 1")
+        #expect(session.focused?.traits.contains(.selected) == true)
+    }
+
+    @Test(arguments: ["-9223372036854775808", "9223372036854775807", "0", "-1", "99999999999999999999999"])
+    func anyNumberTypedIsBoundedBeforeArithmetic(number: String) {
+        var session = session()
+        _ = session.handle(line: "next")
+        let reply = session.handle(line: "do \(number)")
+        #expect(reply.isError)
+        #expect(reply.utterances == ["'\(number)' is not an action of Sketch the onboarding. Actions: Move to Doing, Move to Done"])
+    }
+
+    @Test func editsTheLoaderWouldRefuseAreRefusedInItsWords() {
+        let board = KanbanBoard(columns: (0..<500).map { KanbanBoard.Column(id: "c\($0)", title: .verbatim("C\($0)")) })
+        var session = Session(screen: "b.json", document: .kanban(board), environment: .init(), editableScreen: "b.json")
+        let long = String(repeating: "x", count: 10_001)
+        #expect(session.handle(line: "add \(long)").utterances == ["columns[0].cards[0].title is 10001 characters long, more than the 10000 Rotor reads."])
+        #expect(session.handle(line: "rename \(long)").utterances == ["columns[0].title is 10001 characters long, more than the 10000 Rotor reads."])
+        #expect(session.handle(line: "add-column Later").utterances == ["columns has 501 items, more than the 500 Rotor opens."])
+        #expect(session.document == .kanban(board), "nothing changed")
+        #expect(session.handle(line: "add \(String(repeating: "y", count: 10_000))").documentChanged, "the limit itself is allowed")
+    }
+
     @Test func languageAndDirectionChangeAtRunTimeAndKeepFocus() {
         var session = session(.snapCorner)
         _ = session.handle(line: "last")

@@ -59,4 +59,12 @@ import Testing
         deck.apply(.drag(translation: translation))
         #expect(deck.progress == end)
     }
+
+    /// `DragGesture(minimumDistance: 4)`: a movement under 4 points is a tap, which toggles.
+    @Test(arguments: [(0.0, 2.0, 1.0), (1.0, -3.9, 0.0), (0.0, 0.0, 1.0), (0.0, 4.0, 0.0), (1.0, 4.0, 1.0)])
+    func aMovementUnderFourPointsIsATap(start: Double, translation: Double, end: Double) {
+        var deck = DeckFan(progress: start)
+        deck.apply(.drag(translation: translation))
+        #expect(deck.progress == end)
+    }
 }

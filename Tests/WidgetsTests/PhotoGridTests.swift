@@ -7,14 +7,19 @@ import Testing
         PhotoGrid(photos: ["1", "2", "3"].map { PhotoGrid.Photo(id: $0, label: .verbatim("Photo " + $0)) })
     }
 
-    @Test func aTapOutsideSelectionModeOpensThePhoto() {
+    @Test func aTapOutsideSelectionModeOpensThePhotoAndChangesNothing() {
         var grid = grid
-        do {
-            let changed = grid.apply(.tap(id: "2"))
-            #expect(changed)
-        }
-        #expect(grid.opened == "2")
+        #expect(grid.opens(.tap(id: "2"))?.id == "2")
+        let changed = grid.apply(.tap(id: "2"))
+        #expect(!changed, "opening shows the photo; the grid's state is as it was")
+        #expect(grid == self.grid)
+        #expect(grid.opens(.tap(id: "nope")) == nil)
+    }
+
+    @Test func aSelectionOfMissingPhotosDoesNotStartSelectionMode() {
+        let grid = PhotoGrid(photos: self.grid.photos, selection: ["x", "y"])
         #expect(!grid.isSelecting && grid.selection.isEmpty)
+        #expect(PhotoGrid(photos: self.grid.photos, selection: ["x", "2"]).isSelecting)
     }
 
     @Test func selectEntersSelectionModeWithThatPhotoSelected() {
@@ -36,7 +41,7 @@ import Testing
         #expect(grid.selection == ["1", "3"])
         grid.apply(.tap(id: "1"))
         #expect(grid.selection == ["3"])
-        #expect(grid.opened == nil)
+        #expect(grid.opens(.tap(id: "1")) == nil, "a tap in selection mode toggles, never opens")
     }
 
     @Test func doneLeavesSelectionModeAndClearsTheSelection() {
