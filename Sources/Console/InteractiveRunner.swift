@@ -18,10 +18,11 @@ public final class InteractiveRunner {
     let historyPath: String?
     let prompt = "rotor> "
     var finished = false
-    var endedBySignal = false
+    /// The signal that ended the session, when one did.
+    var endingSignal: Int32?
 
     /// The signals the runner handles: Control-C, the ends of a session, and a resized window.
-    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
+    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH]
 
     /// Creates a runner for a session.
     public init(driver: SessionDriver, historyPath: String?) {
@@ -29,9 +30,9 @@ public final class InteractiveRunner {
         self.historyPath = historyPath
     }
 
-    /// Runs until `quit`, Ctrl-D, SIGTERM or SIGHUP; restores the terminal; returns the exit code.
-    public func run() -> Int32 {
-        guard let signals = try? SignalPipe(routing: Self.handledSignals) else { return 1 }
+    /// Runs until `quit`, Ctrl-D, SIGTERM, SIGHUP or SIGQUIT; restores the terminal.
+    public func run() -> SessionEnd {
+        guard let signals = try? SignalPipe(routing: Self.handledSignals) else { return .finished }
         Self.active = self
         LineEditor.configure(name: "rotor", complete: completeLine)
         for binding in KeyBinding.all {
@@ -50,16 +51,23 @@ public final class InteractiveRunner {
             guard (try? Posix.poll(&descriptors, timeoutMilliseconds: -1)) != nil else { break }
             if descriptors[1].revents != 0 { handle(signals: signals.drain()) }
             if finished { break }
+            // A terminal that is gone (its descriptor closed or in error) ends the session as a
+            // hang-up does; it must never leave the loop spinning on an error it cannot read.
+            if descriptors[0].revents & Int16(POLLERR | POLLNVAL) != 0 {
+                finished = true
+                endingSignal = SIGHUP
+                break
+            }
             if descriptors[0].revents & Int16(POLLIN | POLLHUP) != 0 { LineEditor.readCharacter() }
         }
         LineEditor.remove()
-        if endedBySignal {
+        if endingSignal != nil {
             announcer.speaker.stop()
             write("\r\n")
         }
         announcer.speaker.waitUntilIdle()
         Self.active = nil
-        return 0
+        return endingSignal.map(SessionEnd.signal) ?? .finished
     }
 
     func handle(_ line: String) {
@@ -99,9 +107,9 @@ public final class InteractiveRunner {
             case SIGINT:
                 announcer.speaker.stop()
                 LineEditor.abandonLine(write: write)
-            case SIGTERM, SIGHUP:
+            case SIGTERM, SIGHUP, SIGQUIT:
                 finished = true
-                endedBySignal = true
+                endingSignal = signal
                 return
             case SIGWINCH:
                 LineEditor.resize()

@@ -1,22 +1,48 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Glibc
+import Speech
+import SystemInterface
 
 /// Script mode: when standard input is not a terminal, commands are read one per line and
 /// every utterance is printed on its own line, and nothing else, on standard output.
 public enum ScriptRunner {
-    /// Runs commands from `readLine` until `quit` or the end of input; returns the exit code.
-    public static func run(_ driver: SessionDriver, readLine: () -> String?) -> Int32 {
+    /// The signals that end a script: it stops, cleans up and dies of the signal.
+    static let endingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// Runs commands read from `input` until `quit`, the end of input or a signal.
+    public static func run(_ driver: SessionDriver, input: Int32 = STDIN_FILENO) -> SessionEnd {
+        guard let signals = try? SignalPipe(routing: endingSignals) else { return .finished }
+        var reader = LineReader(descriptor: input, signals: signals)
         let speaker = driver.announcer.speaker
         driver.start()
-        speaker.waitUntilIdle()
-        while let line = readLine() {
-            let reply = driver.handle(line: line)
-            // A script is heard in full: each reply is spoken before the next command runs,
-            // and a problem the speaker met on the way is said right after it.
-            speaker.waitUntilIdle()
-            driver.announcer.announcePendingEvents(driver.session)
-            if reply.quit { break }
+        if let signal = waitUntilHeard(speaker, signals) { return .signal(signal) }
+        while true {
+            switch reader.next() {
+            case .end:
+                driver.announcer.announcePendingEvents(driver.session)
+                return .finished
+            case .signal(let signal):
+                speaker.stop()
+                return .signal(signal)
+            case .line(let line):
+                let reply = driver.handle(line: line)
+                // A script is heard in full: each reply is spoken before the next command runs,
+                // and a problem the speaker met on the way is said right after it.
+                if let signal = waitUntilHeard(speaker, signals) { return .signal(signal) }
+                driver.announcer.announcePendingEvents(driver.session)
+                if reply.quit { return .finished }
+            }
         }
-        driver.announcer.announcePendingEvents(driver.session)
-        return 0
+    }
+
+    /// Waits until the speaker has said everything, or a signal arrives (then speech stops).
+    private static func waitUntilHeard(_ speaker: any Speaker, _ signals: SignalPipe) -> Int32? {
+        while !speaker.isIdle(within: .milliseconds(20)) {
+            if let signal = signals.drain().first {
+                speaker.stop()
+                return signal
+            }
+        }
+        return signals.drain().first
     }
 }

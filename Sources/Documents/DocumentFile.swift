@@ -33,6 +33,11 @@ public final class DocumentFile {
         unlock()
     }
 
+    /// Releases the lock now, before the process ends (a signal's exit runs no deinit).
+    public func close() {
+        unlock()
+    }
+
     /// Reads and parses a file without opening it for editing.
     public static func read(_ path: String) throws(DocumentError) -> (Document, JSONValue, [UInt8]) {
         let bytes = try FileSystem.read(path, limit: DocumentLimits.fileBytes)

@@ -50,15 +50,16 @@ enum OpenCommand {
         )
         session.tour = invocation.positionals.isEmpty
         let driver = SessionDriver(session: session, announcer: announcer, file: source.file)
-        let code: Int32
+        let end: SessionEnd
         if Posix.isTerminal(STDIN_FILENO) && Posix.isTerminal(STDOUT_FILENO) {
-            let history = StatePaths.commandHistory(context.variables)
-            code = InteractiveRunner(driver: driver, historyPath: history).run()
+            end = InteractiveRunner(driver: driver, historyPath: StatePaths.commandHistory(context.variables)).run()
         } else {
-            code = ScriptRunner.run(driver) { readLine(strippingNewline: true) }
+            end = ScriptRunner.run(driver)
         }
         let finished = SpeakerOptions.finish(announcer, context, language: environment.language)
+        source.file?.close()
+        if case .signal(let signal) = end { SignalPipe.dieOf(signal) }
         try failure.check()
-        return code == 0 ? finished : code
+        return finished
     }
 }

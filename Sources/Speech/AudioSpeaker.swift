@@ -120,6 +120,11 @@ public final class AudioSpeaker: Speaker {
         idle.wait()
     }
 
+    /// Waits at most `timeout` for everything queued to be heard; true when it has been.
+    public func isIdle(within timeout: Duration) -> Bool {
+        idle.wait(timeout: .now() + timeout.seconds) == .success
+    }
+
     /// Replaces the voice settings (clamped); they apply from the next utterance on.
     public func update(_ settings: VoiceSettings) {
         state.withLock { $0.settings = settings.clamped() }

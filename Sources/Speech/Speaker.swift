@@ -11,6 +11,8 @@ public protocol Speaker: AnyObject, Sendable {
     func stop()
     /// Blocks until everything queued has been spoken (or stopped).
     func waitUntilIdle()
+    /// Waits at most `timeout` for everything queued to be spoken; true when it has been.
+    func isIdle(within timeout: Duration) -> Bool
     /// Replaces the voice settings (clamped); they apply from the next utterance on.
     func update(_ settings: VoiceSettings)
     /// The current voice settings.

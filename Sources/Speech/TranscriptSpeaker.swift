@@ -38,6 +38,9 @@ public final class TranscriptSpeaker: Speaker {
     /// Returns at once: recording is immediate.
     public func waitUntilIdle() {}
 
+    /// True at once: recording is immediate.
+    public func isIdle(within timeout: Duration) -> Bool { true }
+
     /// Replaces the voice settings (clamped).
     public func update(_ settings: VoiceSettings) {
         state.withLock { $0.settings = settings.clamped() }

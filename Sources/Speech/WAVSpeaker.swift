@@ -108,6 +108,13 @@ public final class WAVSpeaker: Speaker {
         state.withLock { $0.listenToEnd() }
     }
 
+    /// Waits at most `timeout` for synthesis to finish; when it has, keeps everything queued.
+    public func isIdle(within timeout: Duration) -> Bool {
+        guard idle.wait(timeout: .now() + timeout.seconds) == .success else { return false }
+        state.withLock { $0.listenToEnd() }
+        return true
+    }
+
     /// Replaces the voice settings (clamped); they apply from the next utterance on.
     public func update(_ settings: VoiceSettings) {
         state.withLock { $0.settings = settings.clamped() }

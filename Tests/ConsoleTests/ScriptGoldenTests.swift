@@ -20,13 +20,15 @@ import Widgets
 
     @Test(arguments: DemoScreen.allCases, Language.allCases)
     func session(screen: DemoScreen, language: Language) throws {
-        var lines = try Self.script(screen)[...]
+        let script = Self.folder.appending(path: "Scripts/\(screen.rawValue).txt").path
+        let input = open(script, O_RDONLY)
+        defer { close(input) }
         let printed = Mutex<[String]>([])
         let speaker = TranscriptSpeaker()
         let announcer = Announcer(speaker: speaker, print: { line in printed.withLock { $0.append(line) } })
         let session = Session(screen: screen.rawValue, document: screen.document, environment: .init(language: language))
-        let code = ScriptRunner.run(SessionDriver(session: session, announcer: announcer)) { lines.popFirst() }
-        #expect(code == 0)
+        let end = ScriptRunner.run(SessionDriver(session: session, announcer: announcer), input: input)
+        #expect(end == .finished)
         let output = printed.withLock { $0 }
         #expect(speaker.utterances.map(\.text) == output, "everything printed is spoken, in order")
         #expect(speaker.utterances.allSatisfy { $0.language == language.code })

@@ -139,14 +139,17 @@ import Testing
         try terminal.waitFor("TTY icanon")
     }
 
-    @Test func sigtermEndsCleanlyAndRestoresTheTerminal() throws {
+    @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGQUIT, 131)])
+    func aSignalEndsCleanlyRestoresTheTerminalAndExitsAsSignalled(signal: Int32, status: Int) throws {
         let (terminal, _) = try start("open kanban --no-speech")
         try terminal.waitFor("To do, 3 cards")
         try terminal.type("nex")
-        _ = try Subprocess.run("/usr/bin/pkill", ["-TERM", "-f", "^\(RotorProcess.executable.path) open kanban"], environment: [:])
+        let rotor = try #require(try terminal.program(), "no rotor process in the pane")
+        kill(rotor, signal)
         let screen = try terminal.waitFor("TTY ")
-        #expect(screen.contains("EXITED 0"))
+        #expect(screen.contains("EXITED \(status)"))
         #expect(screen.contains("TTY icanon"))
+        #expect(!screen.contains("Fatal error") && !screen.contains("Crash"), "no crash report: \(screen)")
     }
 }
 

@@ -201,4 +201,27 @@ import Widgets
         }
         print("kill test: \(rounds) rounds, \(killedMidWrite) killed between the temporary file and the rename")
     }
+
+    /// A script killed by a signal cleans up (its lock file goes) and dies of the signal.
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+    func aSignalInScriptModeCleansUpAndExitsAsSignalled(signal: Int32) throws {
+        let path = try write("tasks.json", Self.board)
+        let fifo = folder.appending(path: "commands").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // Held open for reading and writing, the pipe lets the child open it at once and never
+        // reaches its end: the script waits for more commands until the signal comes.
+        let commands = open(fifo, O_RDWR)
+        defer { close(commands) }
+        let pid = try Subprocess.spawn(RotorProcess.executable.path, ["open", path, "--no-speech"], inputFile: fifo)
+        _ = "next\n".withCString { Foundation.write(commands, $0, 5) }
+        let lock = folder.appending(path: ".tasks.json.rotor-lock").path
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: lock), Date() < deadline { usleep(2_000) }
+        #expect(FileManager.default.fileExists(atPath: lock), "the session took its lock")
+        kill(pid, signal)
+        let status = Subprocess.reap(pid)
+        #expect(status & 0x7F == signal, "died of the signal, as a signalled program should (status \(status))")
+        #expect(!FileManager.default.fileExists(atPath: lock), "the lock file was removed first")
+        #expect(try read(path) == Self.board)
+    }
 }

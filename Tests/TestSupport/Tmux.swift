@@ -34,6 +34,14 @@ public final class Tmux {
         return text.components(separatedBy: "\n").reversed().drop { $0.isEmpty }.reversed().joined(separator: "\n")
     }
 
+    /// The program the pane's shell started: the process this terminal's test is about, found by
+    /// the pane's own pid, so a signal never reaches another test's process.
+    public func program() throws -> pid_t? {
+        let shell = try tmux(["display-message", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        return children.split(separator: " ").first.flatMap { pid_t($0) }
+    }
+
     /// The window title tmux keeps for the pane.
     public func title() throws -> String {
         try tmux(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .whitespacesAndNewlines)

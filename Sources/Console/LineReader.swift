@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Glibc
+import SystemInterface
+
+/// Reads a script's lines from a descriptor while watching the signal self-pipe, so a signal
+/// ends a blocked read at once instead of waiting for the next line.
+struct LineReader {
+    /// What the next read found.
+    enum Item: Equatable {
+        case line(String)
+        case end
+        case signal(Int32)
+    }
+
+    private let descriptor: Int32
+    private let signals: SignalPipe
+    private var buffer: [UInt8] = []
+    private var ended = false
+
+    /// Reads from `descriptor`, waking for the signals routed to `signals`.
+    init(descriptor: Int32, signals: SignalPipe) {
+        self.descriptor = descriptor
+        self.signals = signals
+    }
+
+    /// The next line (without its line ending), the end of input, or a signal that arrived.
+    mutating func next() -> Item {
+        while true {
+            if let signal = signals.drain().first { return .signal(signal) }
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                var line = Array(buffer[..<newline])
+                buffer.removeSubrange(...newline)
+                if line.last == UInt8(ascii: "\r") { line.removeLast() }
+                return .line(String(decoding: line, as: UTF8.self))
+            }
+            if ended {
+                guard !buffer.isEmpty else { return .end }
+                defer { buffer = [] }
+                return .line(String(decoding: buffer, as: UTF8.self))
+            }
+            var ready = [
+                pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            guard (try? Posix.poll(&ready, timeoutMilliseconds: -1)) != nil else {
+                ended = true
+                continue
+            }
+            guard ready[0].revents != 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 4_096)
+            let count = (try? chunk.withUnsafeMutableBytes { bytes in
+                Result { () throws(Errno) in try Posix.read(descriptor, into: bytes) }
+            }.get()) ?? 0
+            if count <= 0 { ended = true } else { buffer += chunk[0..<count] }
+        }
+    }
+}
