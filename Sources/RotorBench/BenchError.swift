@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+import Harness
+
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// Why a measurement could not be made.
 enum BenchError: Error, CustomStringConvertible {
-    case missingProgram(String)
-    case spawnFailed(program: String, code: Int32)
+    /// A program, server, recorder or terminal of the shared harness failed.
+    case harness(HarnessError)
     case systemCallFailed(String, code: Int32)
     case serverDidNotStart(String)
     case noSound(String)
@@ -15,12 +17,21 @@ enum BenchError: Error, CustomStringConvertible {
     case childFailed(String)
     case usage(String)
 
+    /// Runs a step of the shared harness; its failure becomes the bench's.
+    static func harnessed<T>(_ step: () throws(HarnessError) -> T) throws(BenchError) -> T {
+        do {
+            return try step()
+        } catch {
+            throw .harness(error)
+        }
+    }
+
     var description: String {
         switch self {
-        case .missingProgram(let name):
+        case .harness(.missingProgram(let name)):
             "\(name) is not installed (make bench installs it with scripts/install-packages)"
-        case .spawnFailed(let program, let code):
-            "could not start \(program): \(String(cString: strerror(code)))"
+        case .harness(let error):
+            error.description
         case .systemCallFailed(let call, let code):
             "\(call) failed: \(String(cString: strerror(code)))"
         case .serverDidNotStart(let what):

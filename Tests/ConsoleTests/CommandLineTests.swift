@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Harness
 import TestSupport
 import Testing
 
@@ -91,7 +92,7 @@ import Testing
     }
 
     @Test func aClosedPipeEndsQuietly() throws {
-        let result = try Subprocess.run(
+        let result = try ChildProcess.run(
             "/bin/sh", ["-c", "'\(RotorProcess.executable.path)' transcript photo-grid | head -1"],
             environment: ProcessInfo.processInfo.environment
         )

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Console
 import Foundation
+import Harness
 import Semantics
 import Speech
 import TestSupport
@@ -177,7 +178,9 @@ import Widgets
         var killedMidWrite = 0
         for round in 0..<rounds {
             let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
-            let pid = try Subprocess.spawn(RotorProcess.executable.path, ["open", path, "--no-speech"], inputFile: script)
+            let rotor = try ChildProcess(
+                RotorProcess.executable.path, ["open", path, "--no-speech"],
+                environment: ProcessInfo.processInfo.environment, input: .file(script))
             // Wait for the first save, however long start-up takes (sanitizers slow it), then
             // kill at a varying moment among the saves that follow.
             let deadline = Date().addingTimeInterval(10)
@@ -186,8 +189,7 @@ import Widgets
                 usleep(500)
             }
             usleep(useconds_t((round * 7_919) % 25_000))
-            kill(pid, SIGKILL)
-            Subprocess.reap(pid)
+            rotor.kill()
             let (document, _, _) = try DocumentFile.read(path)
             guard case .kanban(let board) = document else { Issue.record("not a board"); return }
             let ids = board.columns.flatMap { $0.cards.map(\.id) }

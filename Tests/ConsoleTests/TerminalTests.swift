@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Harness
 import TestSupport
 import Testing
 
@@ -143,7 +144,7 @@ import Testing
         let (terminal, _) = try start("open kanban --no-speech")
         try terminal.waitFor("To do, 3 cards")
         try terminal.type("nex")
-        _ = try Subprocess.run("/usr/bin/pkill", ["-TERM", "-f", "^\(RotorProcess.executable.path) open kanban"], environment: [:])
+        _ = try ChildProcess.run("/usr/bin/pkill", ["-TERM", "-f", "^\(RotorProcess.executable.path) open kanban"], environment: [:])
         let screen = try terminal.waitFor("TTY ")
         #expect(screen.contains("EXITED 0"))
         #expect(screen.contains("TTY icanon"))

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Harness
 
 /// A real terminal for tests: a tmux server on its own socket, one window, keys sent and the
 /// screen read back.
@@ -55,7 +56,7 @@ public final class Tmux {
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
         // Through files, not pipes: the server that new-session starts outlives the client.
-        let result = try Subprocess.run(
+        let result = try ChildProcess.run(
             "/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + arguments,
             environment: ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TMUX") }
         )
