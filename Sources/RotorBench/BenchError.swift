@@ -2,16 +2,10 @@
 
 import Harness
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Why a measurement could not be made.
 enum BenchError: Error, CustomStringConvertible {
-    /// A program, server, recorder or terminal of the shared harness failed.
+    /// A program, server, recorder, terminal or system call failed (worded by the harness).
     case harness(HarnessError)
-    case systemCallFailed(String, code: Int32)
-    case serverDidNotStart(String)
     case noSound(String)
     case protocolError(String)
     case childFailed(String)
@@ -32,10 +26,6 @@ enum BenchError: Error, CustomStringConvertible {
             "\(name) is not installed (make bench installs it with scripts/install-packages)"
         case .harness(let error):
             error.description
-        case .systemCallFailed(let call, let code):
-            "\(call) failed: \(String(cString: strerror(code)))"
-        case .serverDidNotStart(let what):
-            "\(what) did not start"
         case .noSound(let what):
             "nothing audible arrived at the sink's monitor from \(what)"
         case .protocolError(let detail):

@@ -134,7 +134,8 @@ final class ComparisonBench {
             let stopped = SuspendingClock.now
             try connection.cancelAll()
             Thread.sleep(forTimeInterval: 0.3)
-            results.speechdStop.append(recorder.lastAudible(after: stopped, louderThan: SpeechBench.threshold).map { ($0 - stopped).milliseconds } ?? 0)
+            let last = recorder.lastAudible(after: stopped, louderThan: SpeechBench.threshold)
+            results.speechdStop.append(last.map { ($0 - stopped).milliseconds } ?? 0)
         } catch {
             results.problems["speechd-socket"] = "\(error)"
         }

@@ -70,10 +70,12 @@ final class RotorBench {
         do {
             if let address = options.pulseServer {
                 server = PulseServer.existing(address, in: directory)
-                guard server.answers() else { throw BenchError.serverDidNotStart("PulseAudio at \(address)") }
+                guard server.answers() else { throw BenchError.harness(.serverDidNotStart("PulseAudio at \(address)")) }
             } else {
                 progress("starting a private PulseAudio server with a null sink")
-                server = try BenchError.harnessed { () throws(HarnessError) in try PulseServer.start(sink: "rotor_bench", in: directory) }
+                server = try BenchError.harnessed { () throws(HarnessError) in
+                    try PulseServer.start(sink: "rotor_bench", in: directory)
+                }
             }
         } catch {
             report.problems["audio"] = "\(error)"

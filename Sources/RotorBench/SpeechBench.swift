@@ -69,7 +69,9 @@ final class SpeechBench {
         recorder.waitForSilence(lasting: .milliseconds(60), louderThan: Self.threshold)
         let start = SuspendingClock.now
         speaker.speak([Utterance(Self.longText, language: "en")])
-        guard recorder.waitForSound(after: start, louderThan: Self.threshold, timeout: .seconds(3)) != nil else { throw .noSound("Rotor") }
+        guard recorder.waitForSound(after: start, louderThan: Self.threshold, timeout: .seconds(3)) != nil else {
+            throw .noSound("Rotor")
+        }
         Thread.sleep(forTimeInterval: Double.random(in: 0.15...0.35))
         recorder.waitUntilAudibleNow(louderThan: Self.threshold, timeout: .seconds(1))
         let stopped: SuspendingClock.Instant

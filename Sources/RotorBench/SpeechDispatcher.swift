@@ -36,7 +36,7 @@ final class SpeechDispatcher {
         let deadline = SuspendingClock.now + .seconds(10)
         while (try? SSIPConnection(socketPath: socketPath)) == nil {
             guard SuspendingClock.now < deadline, !daemon.hasExited else {
-                throw .serverDidNotStart("speech-dispatcher")
+                throw .harness(.serverDidNotStart("speech-dispatcher"))
             }
             Thread.sleep(forTimeInterval: 0.02)
         }
@@ -44,7 +44,9 @@ final class SpeechDispatcher {
 
     /// Starts `spd-say TEXT` against this daemon (it returns once the message is queued).
     func say(_ text: String) throws(BenchError) -> ChildProcess {
-        try BenchError.harnessed { () throws(HarnessError) in try ChildProcess("spd-say", ["-l", "en", text], environment: environment) }
+        try BenchError.harnessed { () throws(HarnessError) in
+            try ChildProcess("spd-say", ["-l", "en", text], environment: environment)
+        }
     }
 
     /// A new SSIP connection, as a screen reader would hold.

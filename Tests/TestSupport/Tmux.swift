@@ -5,6 +5,7 @@ import Harness
 /// A real terminal for tests: a tmux server on its own socket, one window, keys sent and the
 /// screen read back.
 public final class Tmux {
+    /// The name of the server's own socket (`tmux -L NAME`).
     public let socket: String
     private let size: (columns: Int, rows: Int)
 
@@ -67,9 +68,12 @@ public final class Tmux {
 
 /// A tmux step that did not happen.
 public enum TmuxError: Error, CustomStringConvertible {
+    /// A tmux command exited with a status other than 0.
     case failed([String], Int32)
+    /// The screen did not show a text in time.
     case timedOut(waitingFor: String, screen: String)
 
+    /// The failure in a sentence, with the last screen when there is one.
     public var description: String {
         switch self {
         case .failed(let arguments, let status): "tmux \(arguments.joined(separator: " ")) exited \(status)"
