@@ -62,9 +62,15 @@ let package = Package(
         .executableTarget(name: "rotor", dependencies: ["RotorCLI"]),
         .executableTarget(
             name: "rotor-bench",
-            dependencies: ["Console", "Documents", "Semantics", "Widgets", "Speech"],
+            dependencies: ["Console", "Documents", "Semantics", "Widgets", "Speech", "Harness"],
             path: "Sources/RotorBench"
         ),
+
+        // The real parts the tests and the benchmark both drive: programs started with
+        // posix_spawn (on pseudo-terminals too), a private PulseAudio server with a null sink,
+        // its monitor recorded with arrival stamps, temporary folders, WAV files. No Testing here:
+        // it throws typed errors, and TestSupport and the tests turn them into issues.
+        .target(name: "Harness"),
 
         // libFuzzer targets; scripts/fuzz builds them with -sanitize=fuzzer,address. Built here
         // too, so they always compile.
@@ -74,23 +80,24 @@ let package = Package(
             path: "Fuzz", exclude: ["Corpus"]
         ),
 
-        // Golden files with a re-record switch and a readable diff, shared by the test targets.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What only the tests share: golden files with a re-record switch and a readable diff,
+        // the built `rotor`, tmux, and the Testing glue around Harness.
+        .target(name: "TestSupport", dependencies: ["Harness"], path: "Tests/TestSupport"),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets"]),
         .testTarget(
             name: "SemanticsTests",
             dependencies: ["Semantics", "Widgets", "TestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "SpeechTests", dependencies: ["Speech", "CEspeakNG"]),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "CEspeakNG", "Harness", "TestSupport"]),
         .testTarget(
             name: "ConsoleTests",
-            dependencies: ["Console", "Documents", "Semantics", "Widgets", "Speech", "TestSupport"],
+            dependencies: ["Console", "Documents", "Semantics", "Widgets", "Speech", "SystemInterface", "Harness", "TestSupport"],
             exclude: ["Golden", "Scripts"]
         ),
         .testTarget(
             name: "DocumentsTests",
-            dependencies: ["Documents", "Console", "Semantics", "Widgets", "Speech", "SystemInterface", "TestSupport"]
+            dependencies: ["Documents", "Console", "Semantics", "Widgets", "Speech", "SystemInterface", "Harness", "TestSupport"]
         ),
         .testTarget(name: "RotorCLITests", dependencies: ["RotorCLI", "SystemInterface"]),
         .testTarget(

@@ -14,6 +14,7 @@ public final class InteractiveRunner {
     nonisolated(unsafe) static var active: InteractiveRunner?
 
     let driver: SessionDriver
+    let signals: SignalPipe
     var announcer: Announcer { driver.announcer }
     let historyPath: String?
     let prompt = "rotor> "
@@ -21,18 +22,20 @@ public final class InteractiveRunner {
     /// The signal that ended the session, when one did.
     var endingSignal: Int32?
 
-    /// The signals the runner handles: Control-C, the ends of a session, and a resized window.
-    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH]
+    /// The signals a session handles: Control-C, the ends of a session, and a resized window.
+    /// Route them (``SignalPipe``) before opening the document, so none finds the default action.
+    public static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH]
 
     /// Creates a runner for a session.
-    public init(driver: SessionDriver, historyPath: String?) {
+    public init(driver: SessionDriver, signals: SignalPipe, historyPath: String?) {
         self.driver = driver
+        self.signals = signals
         self.historyPath = historyPath
     }
 
     /// Runs until `quit`, Ctrl-D, SIGTERM, SIGHUP or SIGQUIT; restores the terminal.
     public func run() -> SessionEnd {
-        guard let signals = try? SignalPipe(routing: Self.handledSignals) else { return .finished }
+        let signals = self.signals
         Self.active = self
         LineEditor.configure(name: "rotor", complete: completeLine)
         for binding in KeyBinding.all {

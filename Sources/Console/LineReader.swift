@@ -15,6 +15,7 @@ struct LineReader {
     private let descriptor: Int32
     private let signals: SignalPipe
     private var buffer: [UInt8] = []
+    private var pending: [Int32] = []
     private var ended = false
 
     /// Reads from `descriptor`, waking for the signals routed to `signals`.
@@ -26,7 +27,12 @@ struct LineReader {
     /// The next line (without its line ending), the end of input, or a signal that arrived.
     mutating func next() -> Item {
         while true {
-            if let signal = signals.drain().first { return .signal(signal) }
+            if let signal = pending.first {
+                pending.removeFirst()
+                return .signal(signal)
+            }
+            pending = signals.drain()
+            if !pending.isEmpty { continue }
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 var line = Array(buffer[..<newline])
                 buffer.removeSubrange(...newline)

@@ -7,11 +7,11 @@ import SystemInterface
 /// every utterance is printed on its own line, and nothing else, on standard output.
 public enum ScriptRunner {
     /// The signals that end a script: it stops, cleans up and dies of the signal.
-    static let endingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    static let endingSignals: Set<Int32> = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-    /// Runs commands read from `input` until `quit`, the end of input or a signal.
-    public static func run(_ driver: SessionDriver, input: Int32 = STDIN_FILENO) -> SessionEnd {
-        guard let signals = try? SignalPipe(routing: endingSignals) else { return .finished }
+    /// Runs commands read from `input` until `quit`, the end of input or one of the
+    /// ``endingSignals`` arriving on `signals` (routed there before the document was opened).
+    public static func run(_ driver: SessionDriver, signals: SignalPipe, input: Int32 = STDIN_FILENO) -> SessionEnd {
         var reader = LineReader(descriptor: input, signals: signals)
         let speaker = driver.announcer.speaker
         driver.start()
@@ -21,9 +21,11 @@ public enum ScriptRunner {
             case .end:
                 driver.announcer.announcePendingEvents(driver.session)
                 return .finished
-            case .signal(let signal):
+            case .signal(let signal) where endingSignals.contains(signal):
                 speaker.stop()
                 return .signal(signal)
+            case .signal:
+                continue
             case .line(let line):
                 let reply = driver.handle(line: line)
                 // A script is heard in full: each reply is spoken before the next command runs,
@@ -38,11 +40,11 @@ public enum ScriptRunner {
     /// Waits until the speaker has said everything, or a signal arrives (then speech stops).
     private static func waitUntilHeard(_ speaker: any Speaker, _ signals: SignalPipe) -> Int32? {
         while !speaker.isIdle(within: .milliseconds(20)) {
-            if let signal = signals.drain().first {
+            if let signal = signals.drain().first(where: endingSignals.contains) {
                 speaker.stop()
                 return signal
             }
         }
-        return signals.drain().first
+        return signals.drain().first(where: endingSignals.contains)
     }
 }

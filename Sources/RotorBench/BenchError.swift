@@ -1,30 +1,31 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Harness
 
 /// Why a measurement could not be made.
 enum BenchError: Error, CustomStringConvertible {
-    case missingProgram(String)
-    case spawnFailed(program: String, code: Int32)
-    case systemCallFailed(String, code: Int32)
-    case serverDidNotStart(String)
+    /// A program, server, recorder, terminal or system call failed (worded by the harness).
+    case harness(HarnessError)
     case noSound(String)
     case protocolError(String)
     case childFailed(String)
     case usage(String)
 
+    /// Runs a step of the shared harness; its failure becomes the bench's.
+    static func harnessed<T>(_ step: () throws(HarnessError) -> T) throws(BenchError) -> T {
+        do {
+            return try step()
+        } catch {
+            throw .harness(error)
+        }
+    }
+
     var description: String {
         switch self {
-        case .missingProgram(let name):
+        case .harness(.missingProgram(let name)):
             "\(name) is not installed (make bench installs it with scripts/install-packages)"
-        case .spawnFailed(let program, let code):
-            "could not start \(program): \(String(cString: strerror(code)))"
-        case .systemCallFailed(let call, let code):
-            "\(call) failed: \(String(cString: strerror(code)))"
-        case .serverDidNotStart(let what):
-            "\(what) did not start"
+        case .harness(let error):
+            error.description
         case .noSound(let what):
             "nothing audible arrived at the sink's monitor from \(what)"
         case .protocolError(let detail):

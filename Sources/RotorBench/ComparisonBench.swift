@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
+import Harness
 
 /// The same phrase through Rotor (in process), `spd-say`, speech-dispatcher's socket (Orca's
 /// path) and the `espeak-ng` command, at the same sink in the same run, interleaved so that
@@ -76,11 +77,11 @@ final class ComparisonBench {
 
     private func measureSpdSay(_ results: inout Results) {
         guard let dispatcher, let connection, results.problems["spd-say"] == nil else { return }
-        recorder.waitForSilence(lasting: .milliseconds(60))
+        recorder.waitForSilence(lasting: .milliseconds(60), louderThan: SpeechBench.threshold)
         do {
             let process = try dispatcher.say(SpeechBench.phrase)
-            let heard = recorder.waitForSound(after: process.started, timeout: .seconds(3))
-            process.wait()
+            let heard = recorder.waitForSound(after: process.started, louderThan: SpeechBench.threshold, timeout: .seconds(3))
+            try process.wait()
             try connection.cancelAll()
             guard let heard else { throw BenchError.noSound("spd-say") }
             results.spdSay.append((heard - process.started).milliseconds)
@@ -91,10 +92,10 @@ final class ComparisonBench {
 
     private func measureSpeechdSocket(_ results: inout Results) {
         guard let connection, results.problems["speechd-socket"] == nil else { return }
-        recorder.waitForSilence(lasting: .milliseconds(60))
+        recorder.waitForSilence(lasting: .milliseconds(60), louderThan: SpeechBench.threshold)
         do {
             let sent = try connection.speak(SpeechBench.phrase)
-            let heard = recorder.waitForSound(after: sent, timeout: .seconds(3))
+            let heard = recorder.waitForSound(after: sent, louderThan: SpeechBench.threshold, timeout: .seconds(3))
             try connection.cancelAll()
             guard let heard else { throw BenchError.noSound("speech-dispatcher's socket") }
             results.speechdSocket.append((heard - sent).milliseconds)
@@ -105,10 +106,12 @@ final class ComparisonBench {
 
     private func measureEspeakCommand(_ results: inout Results) {
         guard results.problems["espeak-ng"] == nil else { return }
-        recorder.waitForSilence(lasting: .milliseconds(60))
+        recorder.waitForSilence(lasting: .milliseconds(60), louderThan: SpeechBench.threshold)
         do {
-            let process = try ChildProcess("espeak-ng", [SpeechBench.phrase], environment: server.environment)
-            let heard = recorder.waitForSound(after: process.started, timeout: .seconds(3))
+            let process = try BenchError.harnessed { () throws(HarnessError) in
+                try ChildProcess("espeak-ng", [SpeechBench.phrase], environment: server.environment)
+            }
+            let heard = recorder.waitForSound(after: process.started, louderThan: SpeechBench.threshold, timeout: .seconds(3))
             process.kill()
             guard let heard else { throw BenchError.noSound("espeak-ng") }
             results.espeakCommand.append((heard - process.started).milliseconds)
@@ -120,18 +123,19 @@ final class ComparisonBench {
     /// speech-dispatcher's stop: from `CANCEL all` on the socket to the last audible chunk.
     private func measureSpeechdStop(_ results: inout Results) {
         guard let connection, results.problems["speechd-socket"] == nil else { return }
-        recorder.waitForSilence(lasting: .milliseconds(60))
+        recorder.waitForSilence(lasting: .milliseconds(60), louderThan: SpeechBench.threshold)
         do {
             let sent = try connection.speak(SpeechBench.longText)
-            guard recorder.waitForSound(after: sent, timeout: .seconds(3)) != nil else {
+            guard recorder.waitForSound(after: sent, louderThan: SpeechBench.threshold, timeout: .seconds(3)) != nil else {
                 throw BenchError.noSound("speech-dispatcher's socket")
             }
             Thread.sleep(forTimeInterval: Double.random(in: 0.15...0.35))
-            recorder.waitUntilAudibleNow(timeout: .seconds(1))
+            recorder.waitUntilAudibleNow(louderThan: SpeechBench.threshold, timeout: .seconds(1))
             let stopped = SuspendingClock.now
             try connection.cancelAll()
             Thread.sleep(forTimeInterval: 0.3)
-            results.speechdStop.append(recorder.lastAudible(after: stopped).map { ($0 - stopped).milliseconds } ?? 0)
+            let last = recorder.lastAudible(after: stopped, louderThan: SpeechBench.threshold)
+            results.speechdStop.append(last.map { ($0 - stopped).milliseconds } ?? 0)
         } catch {
             results.problems["speechd-socket"] = "\(error)"
         }

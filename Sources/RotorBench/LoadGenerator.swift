@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
+import Harness
 
 /// Keeps every core busy with child processes that spin (`rotor-bench --busy-child`), at the
 /// same priority as everything else, the way a compiler or a browser would.
@@ -13,7 +14,9 @@ final class LoadGenerator {
     /// Starts one spinning child per core.
     init(executable: String, cores: Int) throws(BenchError) {
         for _ in 0..<max(cores, 1) {
-            children.append(try ChildProcess(executable, ["--busy-child"], environment: ProcessInfo.processInfo.environment))
+            children.append(try BenchError.harnessed { () throws(HarnessError) in
+                try ChildProcess(executable, ["--busy-child"], environment: ProcessInfo.processInfo.environment)
+            })
         }
         Thread.sleep(forTimeInterval: 0.2)
     }

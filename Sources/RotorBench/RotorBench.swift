@@ -1,17 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import Harness
 
 /// The whole run: speech, terminal and scale figures, then the table or the JSON object.
 final class RotorBench {
     private let options: BenchOptions
     private var report = BenchReport()
     private let executable: String
-    private let directory: URL
+    /// The run's private folder: the sound server's files, speech-dispatcher's, scratch files.
+    private let folder: TemporaryDirectory
+    private var directory: URL { folder.url }
 
     /// How many times each audio figure is measured.
     private struct Counts {
@@ -30,20 +29,19 @@ final class RotorBench {
             : Counts(rounds: 30, stops: 25, busyStops: 15, speechdStops: 10, busyGapRuns: 2, presses: 30, startups: 15)
     }
 
-    /// Prepares a run: finds this executable (for the child processes) and a private folder.
-    init(options: BenchOptions) {
+    /// Prepares a run: finds this executable (for the child processes) and makes a private folder.
+    init(options: BenchOptions) throws(BenchError) {
         self.options = options
         executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
-        directory = FileManager.default.temporaryDirectory.appending(path: "rotor-bench-\(getpid())")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        folder = try BenchError.harnessed { () throws(HarnessError) in try TemporaryDirectory(prefix: "rotor-bench") }
     }
 
     /// Runs every chosen part; returns the exit code (0 even when targets are missed: the
     /// figures are the result).
     func run() -> Int32 {
         let began = SuspendingClock.now
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer { folder.remove() }
         if !options.parts.isDisjoint(with: [.speech, .terminal]) {
             runAudioParts()
         }
@@ -72,10 +70,12 @@ final class RotorBench {
         do {
             if let address = options.pulseServer {
                 server = PulseServer.existing(address, in: directory)
-                guard server.answers() else { throw BenchError.serverDidNotStart("PulseAudio at \(address)") }
+                guard server.answers() else { throw BenchError.harness(.serverDidNotStart("PulseAudio at \(address)")) }
             } else {
                 progress("starting a private PulseAudio server with a null sink")
-                server = try PulseServer.start(in: directory)
+                server = try BenchError.harnessed { () throws(HarnessError) in
+                    try PulseServer.start(sink: "rotor_bench", in: directory)
+                }
             }
         } catch {
             report.problems["audio"] = "\(error)"
@@ -84,7 +84,7 @@ final class RotorBench {
         defer { server.stop() }
         let recorder: MonitorRecorder
         do {
-            recorder = try MonitorRecorder(server: server)
+            recorder = try BenchError.harnessed { () throws(HarnessError) in try MonitorRecorder(server: server) }
         } catch {
             report.problems["audio"] = "\(error)"
             return

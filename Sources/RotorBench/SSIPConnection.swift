@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
+import Harness
 
 #if canImport(Glibc)
     import Glibc
@@ -15,14 +16,14 @@ final class SSIPConnection {
     /// Connects to a unix socket and names the client.
     init(socketPath: String) throws(BenchError) {
         let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw .systemCallFailed("socket", code: errno) }
+        guard socket >= 0 else { throw .harness(.systemCallFailed("socket", code: errno)) }
         _ = fcntl(socket, F_SETFD, FD_CLOEXEC)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let path = Array(socketPath.utf8)
         guard path.count < MemoryLayout.size(ofValue: address.sun_path) else {
             Glibc.close(socket)
-            throw .systemCallFailed("connect (path too long)", code: ENAMETOOLONG)
+            throw .harness(.systemCallFailed("connect (path too long)", code: ENAMETOOLONG))
         }
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
             for (index, byte) in path.enumerated() { raw[index] = byte }
@@ -35,7 +36,7 @@ final class SSIPConnection {
         guard result == 0 else {
             let code = errno
             Glibc.close(socket)
-            throw .systemCallFailed("connect to speech-dispatcher", code: code)
+            throw .harness(.systemCallFailed("connect to speech-dispatcher", code: code))
         }
         descriptor = socket
         try command("SET self CLIENT_NAME root:rotor-bench:main", expecting: "208")
@@ -71,7 +72,7 @@ final class SSIPConnection {
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw .systemCallFailed("write to speech-dispatcher", code: errno) }
+            guard count > 0 else { throw .harness(.systemCallFailed("write to speech-dispatcher", code: errno)) }
             sent += count
         }
         let reply = try readReply()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
+import Harness
 import Speech
 
 #if canImport(Glibc)
@@ -17,6 +18,12 @@ final class SpeechBench {
         The quick brown fox jumps over the lazy dog while the screen reader keeps talking about \
         the cards on the board, the photos in the grid, and the corner where the camera tile rests.
         """
+
+    /// A sample louder than this is sound at the monitor. The null sink's silence is exact zeros,
+    /// so any other sample is speech: the first one is the first sample of the utterance,
+    /// whatever its loudness. (A loudness threshold, such as the tests' 200, would add the
+    /// phrase's soft onset — 1.45 ms for "Lisbon, image" — and favour the louder of two voices.)
+    static let threshold: Int16 = 0
 
     let speaker: AudioSpeaker
     private let recorder: MonitorRecorder
@@ -43,11 +50,11 @@ final class SpeechBench {
     /// One start: from `speak` to the first sample written (in process) and to the first
     /// audible sample at the monitor, in milliseconds. The speech is stopped once heard.
     func startOnce() throws(BenchError) -> (firstWrite: Double?, firstAudible: Double) {
-        recorder.waitForSilence(lasting: .milliseconds(60))
+        recorder.waitForSilence(lasting: .milliseconds(60), louderThan: Self.threshold)
         speaker.waitUntilIdle()
         let start = SuspendingClock.now
         speaker.speak([Utterance(Self.phrase, language: "en")])
-        guard let heard = recorder.waitForSound(after: start, timeout: .seconds(3)) else {
+        guard let heard = recorder.waitForSound(after: start, louderThan: Self.threshold, timeout: .seconds(3)) else {
             throw .noSound("Rotor")
         }
         let write = speaker.lastSpeakToFirstWrite?.milliseconds
@@ -59,12 +66,14 @@ final class SpeechBench {
     /// One stop while speech is audible, by `stop()` or by a new utterance: from the call to
     /// the last audible chunk at the monitor, in milliseconds (0 when nothing more was heard).
     func stopOnce(byNewUtterance: Bool) throws(BenchError) -> Double {
-        recorder.waitForSilence(lasting: .milliseconds(60))
+        recorder.waitForSilence(lasting: .milliseconds(60), louderThan: Self.threshold)
         let start = SuspendingClock.now
         speaker.speak([Utterance(Self.longText, language: "en")])
-        guard recorder.waitForSound(after: start, timeout: .seconds(3)) != nil else { throw .noSound("Rotor") }
+        guard recorder.waitForSound(after: start, louderThan: Self.threshold, timeout: .seconds(3)) != nil else {
+            throw .noSound("Rotor")
+        }
         Thread.sleep(forTimeInterval: Double.random(in: 0.15...0.35))
-        recorder.waitUntilAudibleNow(timeout: .seconds(1))
+        recorder.waitUntilAudibleNow(louderThan: Self.threshold, timeout: .seconds(1))
         let stopped: SuspendingClock.Instant
         if byNewUtterance {
             var quiet = speaker.settings
@@ -77,7 +86,7 @@ final class SpeechBench {
             speaker.stop()
         }
         Thread.sleep(forTimeInterval: 0.15)
-        let last = recorder.lastAudible(after: stopped)
+        let last = recorder.lastAudible(after: stopped, louderThan: Self.threshold)
         if byNewUtterance {
             speaker.stop()
             speaker.waitUntilIdle()
@@ -92,43 +101,41 @@ final class SpeechBench {
     /// Speaks the long text to its end and compares what the monitor recorded with what
     /// eSpeak NG produces for it.
     func gapCheck(reference: [Int16]) throws(BenchError) -> GapDetector.Finding? {
-        recorder.waitForSilence(lasting: .milliseconds(60))
+        recorder.waitForSilence(lasting: .milliseconds(60), louderThan: Self.threshold)
         speaker.waitUntilIdle()
         let start = SuspendingClock.now
         speaker.speak([Utterance(Self.longText, language: "en")])
         speaker.waitUntilIdle()
         Thread.sleep(forTimeInterval: 0.1)
         let recorded = recorder.samples(from: start, to: .now)
-        return GapDetector(sampleRate: MonitorRecorder.sampleRate, threshold: MonitorRecorder.threshold)
+        return GapDetector(sampleRate: recorder.format.sampleRate, threshold: Self.threshold)
             .compare(recorded: recorded, written: reference)
     }
 
     /// The samples eSpeak NG produces for the long text, through Rotor's WAV speaker.
     static func referenceSamples(in directory: URL) throws(BenchError) -> [Int16] {
-        try synthesize(longText, in: directory)
+        try synthesize(longText, in: directory).samples
     }
 
     /// How long the silence is that eSpeak NG starts `text` with (its default voice settings,
     /// as Rotor speaks), in milliseconds: a phrase starting with "K" or "S" begins with tens of
     /// milliseconds of zeros, which the monitor cannot tell from latency.
     static func leadingSilence(of text: String, in directory: URL) throws(BenchError) -> Double {
-        let samples = try synthesize(text, in: directory)
-        let first = samples.firstIndex { $0 != 0 } ?? 0
-        return Double(first) * 1_000 / Double(MonitorRecorder.sampleRate)
+        let wav = try synthesize(text, in: directory)
+        let first = wav.samples.firstIndex { $0 != 0 } ?? 0
+        return Double(first) * 1_000 / Double(wav.sampleRate)
     }
 
-    /// The samples Rotor's WAV speaker writes for `text` in English.
-    private static func synthesize(_ text: String, in directory: URL) throws(BenchError) -> [Int16] {
+    /// The WAV file Rotor's WAV speaker writes for `text` in English (eSpeak NG's sample rate).
+    private static func synthesize(_ text: String, in directory: URL) throws(BenchError) -> WAVFile {
         let url = directory.appending(path: "synthesized.wav")
-        let wav = WAVSpeaker(url: url)
-        wav.speak([Utterance(text, language: "en")])
+        let speaker = WAVSpeaker(url: url)
+        speaker.speak([Utterance(text, language: "en")])
         do {
-            try wav.finish()
-            let bytes = [UInt8](try Data(contentsOf: url))
-            guard bytes.count > 44 else { throw BenchError.protocolError("an empty WAV file") }
-            return stride(from: 44, to: bytes.count - 1, by: 2).map {
-                Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8)
-            }
+            try speaker.finish()
+            let wav = try WAVFile(contentsOf: url)
+            guard !wav.samples.isEmpty else { throw BenchError.protocolError("an empty WAV file") }
+            return wav
         } catch {
             throw .protocolError("synthesizing to a WAV file: \(error)")
         }
@@ -136,7 +143,7 @@ final class SpeechBench {
 
     /// Whether the phrase at volume 0 stays below the audibility threshold at the monitor.
     private func checkSilentUtterance() -> Bool {
-        recorder.waitForSilence(lasting: .milliseconds(60))
+        recorder.waitForSilence(lasting: .milliseconds(60), louderThan: Self.threshold)
         var quiet = speaker.settings
         quiet.volume = 0
         speaker.update(quiet)
@@ -147,6 +154,6 @@ final class SpeechBench {
         var normal = speaker.settings
         normal.volume = VoiceSettings.default.volume
         speaker.update(normal)
-        return recorder.firstAudible(after: start) == nil
+        return recorder.firstAudible(after: start, louderThan: Self.threshold) == nil
     }
 }

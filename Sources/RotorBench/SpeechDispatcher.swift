@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
+import Harness
 
 /// A private speech-dispatcher (the server Orca speaks through) playing to the bench's
 /// PulseAudio server, with its own socket, runtime folder and log.
@@ -16,22 +17,26 @@ final class SpeechDispatcher {
     init(server: PulseServer) throws(BenchError) {
         let folder = server.directory.appending(path: "speechd")
         try? FileManager.default.createDirectory(at: folder.appending(path: "log"), withIntermediateDirectories: true)
-        socketPath = folder.appending(path: "speechd.sock").path
+        let socketPath = folder.appending(path: "speechd.sock").path
+        self.socketPath = socketPath
         var environment = server.environment
         environment["SPEECHD_ADDRESS"] = "unix_socket:" + socketPath
         self.environment = environment
-        daemon = try ChildProcess(
-            "speech-dispatcher",
-            [
-                "--run-single", "--timeout", "0", "--communication-method", "unix_socket",
-                "--socket-path", socketPath, "--pid-file", folder.appending(path: "speechd.pid").path,
-                "--log-dir", folder.appending(path: "log").path,
-            ],
-            environment: environment)
+        let daemon = try BenchError.harnessed { () throws(HarnessError) in
+            try ChildProcess(
+                "speech-dispatcher",
+                [
+                    "--run-single", "--timeout", "0", "--communication-method", "unix_socket",
+                    "--socket-path", socketPath, "--pid-file", folder.appending(path: "speechd.pid").path,
+                    "--log-dir", folder.appending(path: "log").path,
+                ],
+                environment: environment)
+        }
+        self.daemon = daemon
         let deadline = SuspendingClock.now + .seconds(10)
         while (try? SSIPConnection(socketPath: socketPath)) == nil {
             guard SuspendingClock.now < deadline, !daemon.hasExited else {
-                throw .serverDidNotStart("speech-dispatcher")
+                throw .harness(.serverDidNotStart("speech-dispatcher"))
             }
             Thread.sleep(forTimeInterval: 0.02)
         }
@@ -39,7 +44,9 @@ final class SpeechDispatcher {
 
     /// Starts `spd-say TEXT` against this daemon (it returns once the message is queued).
     func say(_ text: String) throws(BenchError) -> ChildProcess {
-        try ChildProcess("spd-say", ["-l", "en", text], environment: environment)
+        try BenchError.harnessed { () throws(HarnessError) in
+            try ChildProcess("spd-say", ["-l", "en", text], environment: environment)
+        }
     }
 
     /// A new SSIP connection, as a screen reader would hold.

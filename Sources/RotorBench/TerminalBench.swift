@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
+import Harness
 import Semantics
 import Widgets
 
@@ -43,12 +44,13 @@ final class TerminalBench {
 
     /// Starts `rotor open kanban` (plus `extra` arguments) on a new pseudo-terminal.
     private func launch(_ extra: [String] = []) throws(BenchError) -> (ChildProcess, PseudoTerminal) {
-        let terminal = try PseudoTerminal()
-        let process = try ChildProcess(
-            rotor, ["open", "kanban"] + extra, environment: server.environment,
-            terminal: terminal.slavePath, closing: [terminal.master])
-        terminal.detachSlave()
-        return (process, terminal)
+        try BenchError.harnessed { () throws(HarnessError) in
+            let terminal = try PseudoTerminal()
+            let process = try ChildProcess(
+                rotor, ["open", "kanban"] + extra, environment: server.environment, terminal: terminal.slavePath)
+            terminal.detachSlave()
+            return (process, terminal)
+        }
     }
 
     /// Presses Right `presses` times on the Kanban demo's second element (Left in between,
@@ -61,24 +63,24 @@ final class TerminalBench {
         guard terminal.waitForOutput(containing: "rotor> ", after: process.started, timeout: .seconds(10)) != nil else {
             throw .childFailed("rotor showed no prompt")
         }
-        _ = recorder.waitForSound(after: process.started, timeout: .seconds(3))
+        _ = recorder.waitForSound(after: process.started, louderThan: SpeechBench.threshold, timeout: .seconds(3))
         terminal.type(Self.stopKey)
-        recorder.waitForSilence(lasting: .milliseconds(80))
+        recorder.waitForSilence(lasting: .milliseconds(80), louderThan: SpeechBench.threshold)
         let first = terminal.type(Self.rightArrow)
-        _ = recorder.waitForSound(after: first, timeout: .seconds(2))
+        _ = recorder.waitForSound(after: first, louderThan: SpeechBench.threshold, timeout: .seconds(2))
         terminal.type(Self.stopKey)
         var values: [Double] = []
         for _ in 0..<presses {
-            recorder.waitForSilence(lasting: .milliseconds(80))
+            recorder.waitForSilence(lasting: .milliseconds(80), louderThan: SpeechBench.threshold)
             let pressed = terminal.type(Self.rightArrow)
-            guard let heard = recorder.waitForSound(after: pressed, timeout: .seconds(2)) else {
+            guard let heard = recorder.waitForSound(after: pressed, louderThan: SpeechBench.threshold, timeout: .seconds(2)) else {
                 throw .noSound("rotor after the Right arrow key")
             }
             values.append((heard - pressed).milliseconds - keyPhraseOnset)
             terminal.type(Self.stopKey)
-            recorder.waitForSilence(lasting: .milliseconds(60))
+            recorder.waitForSilence(lasting: .milliseconds(60), louderThan: SpeechBench.threshold)
             let back = terminal.type(Self.leftArrow)
-            _ = recorder.waitForSound(after: back, timeout: .seconds(2))
+            _ = recorder.waitForSound(after: back, louderThan: SpeechBench.threshold, timeout: .seconds(2))
             terminal.type(Self.stopKey)
         }
         return values
@@ -91,9 +93,9 @@ final class TerminalBench {
         var audible: [Double] = []
         var printed: [Double] = []
         for _ in 0..<runs {
-            recorder.waitForSilence(lasting: .milliseconds(80))
+            recorder.waitForSilence(lasting: .milliseconds(80), louderThan: SpeechBench.threshold)
             let (speaking, _) = try launch()
-            let heard = recorder.waitForSound(after: speaking.started, timeout: .seconds(5))
+            let heard = recorder.waitForSound(after: speaking.started, louderThan: SpeechBench.threshold, timeout: .seconds(5))
             speaking.kill()
             guard let heard else { throw .noSound("rotor at startup") }
             audible.append((heard - speaking.started).milliseconds - titleOnset)

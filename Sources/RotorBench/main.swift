@@ -19,7 +19,7 @@ do {
     case .openLoop(let kind, let size):
         try ScaleBench.openLoop(kind: kind, size: size, seconds: 10)
     case .run:
-        exit(RotorBench(options: options).run())
+        exit(try RotorBench(options: options).run())
     }
 } catch {
     FileHandle.standardError.write(Data("rotor-bench: \(error)\n".utf8))

@@ -9,6 +9,7 @@ extension ErrorWords {
         case .usage(let usage): describe(usage)
         case .document(let document): describe(document)
         case .output(let error): error == .brokenPipe ? nil : text("error.output", error.description)
+        case .system(let error): text("error.system", error.description)
         }
     }
 

@@ -30,6 +30,12 @@ enum OpenCommand {
         let failure = OutputFailure()
         let announcer = SpeakerOptions.announcer(invocation, print: failure.printer(context.output))
         let strings = context.strings
+        let signals: SignalPipe
+        do {
+            signals = try SignalPipe(routing: InteractiveRunner.handledSignals)
+        } catch {
+            throw .system(error)
+        }
         let source: DocumentSource
         do {
             source = try DocumentSource.resolve(
@@ -52,9 +58,9 @@ enum OpenCommand {
         let driver = SessionDriver(session: session, announcer: announcer, file: source.file)
         let end: SessionEnd
         if Posix.isTerminal(STDIN_FILENO) && Posix.isTerminal(STDOUT_FILENO) {
-            end = InteractiveRunner(driver: driver, historyPath: StatePaths.commandHistory(context.variables)).run()
+            end = InteractiveRunner(driver: driver, signals: signals, historyPath: StatePaths.commandHistory(context.variables)).run()
         } else {
-            end = ScriptRunner.run(driver)
+            end = ScriptRunner.run(driver, signals: signals)
         }
         let finished = SpeakerOptions.finish(announcer, context, language: environment.language)
         source.file?.close()

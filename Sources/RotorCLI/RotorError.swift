@@ -10,14 +10,17 @@ public enum RotorError: Error, Sendable, Equatable {
     case document(DocumentError)
     /// Standard output could not be written.
     case output(Errno)
+    /// The system refused what Rotor needs to run (a pipe, say).
+    case system(Errno)
 
     /// The exit code: 64 for usage (BSD's EX_USAGE), 1 for a document, 74 when output could
-    /// not be written (EX_IOERR); a reader that went away (`| head -1`) ends it quietly with 0.
+    /// not be written (EX_IOERR), 71 when the system refused (EX_OSERR); a reader that went away (`| head -1`) ends it quietly with 0.
     public var exitCode: Int32 {
         switch self {
         case .usage: RotorCommand.usageExitCode
         case .document: 1
         case .output(let error): error == .brokenPipe ? 0 : RotorCommand.outputExitCode
+        case .system: 71
         }
     }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Harness
 import TestSupport
 import Testing
 
@@ -74,7 +75,7 @@ import Testing
     }
 
     @Test func aClosedPipeEndsQuietly() throws {
-        let result = try Subprocess.run(
+        let result = try ChildProcess.run(
             "/bin/sh", ["-c", "'\(RotorProcess.executable.path)' transcript photo-grid | head -1"],
             environment: ProcessInfo.processInfo.environment
         )
@@ -84,7 +85,7 @@ import Testing
 
     @Test(arguments: ["open kanban --no-speech", "say hello --no-speech", "transcript kanban"])
     func aFullDiskOnStandardOutputIsReportedWithExitCode74(command: String) throws {
-        let result = try Subprocess.run(
+        let result = try ChildProcess.run(
             "/bin/sh", ["-c", "echo next | '\(RotorProcess.executable.path)' \(command) > /dev/full"],
             environment: ProcessInfo.processInfo.environment.merging(["LANG": "C.UTF-8"]) { $1 }
         )

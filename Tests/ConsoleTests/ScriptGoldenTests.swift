@@ -4,6 +4,7 @@ import Foundation
 import Semantics
 import Speech
 import Synchronization
+import SystemInterface
 import TestSupport
 import Testing
 import Widgets
@@ -27,7 +28,7 @@ import Widgets
         let speaker = TranscriptSpeaker()
         let announcer = Announcer(speaker: speaker, print: { line in printed.withLock { $0.append(line) } })
         let session = Session(screen: screen.rawValue, document: screen.document, environment: .init(language: language))
-        let end = ScriptRunner.run(SessionDriver(session: session, announcer: announcer), input: input)
+        let end = ScriptRunner.run(SessionDriver(session: session, announcer: announcer), signals: try SignalPipe(routing: []), input: input)
         #expect(end == .finished)
         let output = printed.withLock { $0 }
         #expect(speaker.utterances.map(\.text) == output, "everything printed is spoken, in order")

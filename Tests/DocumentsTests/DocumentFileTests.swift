@@ -2,6 +2,7 @@
 import Console
 import Documents
 import Foundation
+import Harness
 import Semantics
 import Speech
 import SystemInterface
@@ -173,7 +174,9 @@ import Widgets
         var killedMidWrite = 0
         for round in 0..<rounds {
             let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
-            let pid = try Subprocess.spawn(RotorProcess.executable.path, ["open", path, "--no-speech"], inputFile: script)
+            let rotor = try ChildProcess(
+                RotorProcess.executable.path, ["open", path, "--no-speech"],
+                environment: ProcessInfo.processInfo.environment, input: .file(script))
             // Wait for the first save, however long start-up takes (sanitizers slow it), then
             // kill at a varying moment among the saves that follow.
             let deadline = Date().addingTimeInterval(10)
@@ -182,8 +185,7 @@ import Widgets
                 usleep(500)
             }
             usleep(useconds_t((round * 7_919) % 25_000))
-            kill(pid, SIGKILL)
-            Subprocess.reap(pid)
+            rotor.kill()
             let (document, _, _) = try DocumentFile.read(path)
             guard case .kanban(let board) = document else { Issue.record("not a board"); return }
             let ids = board.columns.flatMap { $0.cards.map(\.id) }
@@ -212,15 +214,17 @@ import Widgets
         // reaches its end: the script waits for more commands until the signal comes.
         let commands = open(fifo, O_RDWR)
         defer { close(commands) }
-        let pid = try Subprocess.spawn(RotorProcess.executable.path, ["open", path, "--no-speech"], inputFile: fifo)
+        let rotor = try ChildProcess(
+            RotorProcess.executable.path, ["open", path, "--no-speech"], environment: ProcessInfo.processInfo.environment,
+            input: .file(fifo))
         _ = "next\n".withCString { Foundation.write(commands, $0, 5) }
         let lock = folder.appending(path: ".tasks.json.rotor-lock").path
         let deadline = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: lock), Date() < deadline { usleep(2_000) }
         #expect(FileManager.default.fileExists(atPath: lock), "the session took its lock")
-        kill(pid, signal)
-        let status = Subprocess.reap(pid)
-        #expect(status & 0x7F == signal, "died of the signal, as a signalled program should (status \(status))")
+        kill(rotor.pid, signal)
+        let status = try rotor.wait()
+        #expect(status == 128 + signal, "died of the signal, as a signalled program should (status \(status))")
         #expect(!FileManager.default.fileExists(atPath: lock), "the lock file was removed first")
         #expect(try read(path) == Self.board)
     }

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
+import Harness
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Speech
@@ -33,6 +35,10 @@ final class EventLog: Sendable {
     }
 }
 
+/// A sample louder than this at the monitor is speech (the null sink's silence is exact zeros;
+/// the bench counts any non-zero sample, these tests only what is clearly heard).
+let speechThreshold: Int16 = 200
+
 /// Sets PULSE_SERVER for this process while `body` runs.
 func withPulseServer<T>(_ address: String, _ body: () throws -> T) rethrows -> T {
     let previous = getenv("PULSE_SERVER").map { String(cString: $0) }
@@ -60,7 +66,7 @@ extension EngineTests {
     /// The real path: eSpeak NG → PulseAudio simple API → a null sink, recorded at its monitor.
     @Suite struct AudioPathTests {
         @Test func speechArrivesQuicklyAndStopsWithinMilliseconds() throws {
-            guard let server = try PulseServer.start() else { return }
+            guard let server = try PulseServer.startForTest() else { return }
             defer { server.stop() }
             let recorder = try MonitorRecorder(server: server)
             defer { recorder.stop() }
@@ -80,7 +86,7 @@ extension EngineTests {
                     speaker.speak([Utterance("Lisbon, image", language: "en")])
                     speaker.waitUntilIdle()
                     Thread.sleep(forTimeInterval: 0.05)
-                    let arrival = try #require(recorder.firstAudible(after: start), "no speech arrived")
+                    let arrival = try #require(recorder.firstAudible(after: start, louderThan: speechThreshold), "no speech arrived")
                     firstAudible.append((arrival - start).milliseconds)
                     if let write = speaker.diagnostics.withLock({ $0.speakToFirstWrite }) {
                         firstWrite.append(write.milliseconds)
@@ -93,14 +99,14 @@ extension EngineTests {
                 for _ in 0..<7 {
                     Thread.sleep(forTimeInterval: 0.1)
                     speaker.speak([Utterance(longEnglish, language: "en")])
-                    #expect(recorder.waitUntilAudible())
+                    #expect(recorder.waitUntilAudibleNow(louderThan: speechThreshold, timeout: .seconds(5)))
                     Thread.sleep(forTimeInterval: 0.2)
-                    _ = recorder.waitUntilAudible()
+                    _ = recorder.waitUntilAudibleNow(louderThan: speechThreshold, timeout: .seconds(5))
                     let stopped = SuspendingClock.now
                     speaker.stop()
                     speaker.waitUntilIdle()
                     Thread.sleep(forTimeInterval: 0.3)
-                    let last = recorder.lastAudible(after: stopped)
+                    let last = recorder.lastAudible(after: stopped, louderThan: speechThreshold)
                     stopToSilence.append(last.map { ($0 - stopped).milliseconds } ?? 0)
                     if let flush = speaker.diagnostics.withLock({ $0.stopToFlush }) {
                         stopToFlush.append(flush.milliseconds)
@@ -122,7 +128,7 @@ extension EngineTests {
         }
 
         @Test func aNewSpeakInterruptsWithoutOverlap() throws {
-            guard let server = try PulseServer.start() else { return }
+            guard let server = try PulseServer.startForTest() else { return }
             defer { server.stop() }
             let recorder = try MonitorRecorder(server: server)
             defer { recorder.stop() }
@@ -136,19 +142,19 @@ extension EngineTests {
                 speaker.speak(short)
                 speaker.waitUntilIdle()
                 Thread.sleep(forTimeInterval: 0.2)
-                let aloneEnd = try #require(recorder.lastAudible(after: alone), "no speech arrived")
+                let aloneEnd = try #require(recorder.lastAudible(after: alone, louderThan: speechThreshold), "no speech arrived")
                 let aloneDuration = (aloneEnd - alone).milliseconds
 
                 // A long text, interrupted by the short one.
                 speaker.speak([Utterance(longEnglish, language: "en")])
-                #expect(recorder.waitUntilAudible())
+                #expect(recorder.waitUntilAudibleNow(louderThan: speechThreshold, timeout: .seconds(5)))
                 Thread.sleep(forTimeInterval: 0.4)
-                _ = recorder.waitUntilAudible()
+                _ = recorder.waitUntilAudibleNow(louderThan: speechThreshold, timeout: .seconds(5))
                 let interrupted = SuspendingClock.now
                 speaker.speak(short)
                 speaker.waitUntilIdle()
                 Thread.sleep(forTimeInterval: 0.2)
-                let end = try #require(recorder.lastAudible(after: interrupted), "no speech after the interruption")
+                let end = try #require(recorder.lastAudible(after: interrupted, louderThan: speechThreshold), "no speech after the interruption")
                 let afterDuration = (end - interrupted).milliseconds
                 print(
                     "[Speech] short text alone: \(format(aloneDuration)) ms; after interrupting a long text: \(format(afterDuration)) ms"
@@ -160,7 +166,7 @@ extension EngineTests {
         }
 
         @Test func aServerThatDiesIsReportedOnceAndComesBack() throws {
-            guard let server = try PulseServer.start() else { return }
+            guard let server = try PulseServer.startForTest() else { return }
             defer { server.stop() }
             let events = EventLog()
             let output = try capturingStandardError {
@@ -175,7 +181,7 @@ extension EngineTests {
                 speaker.waitUntilIdle()
                 let recorder = try MonitorRecorder(server: server)
                 speaker.speak([Utterance(longEnglish, language: "en")])
-                #expect(recorder.waitUntilAudible())
+                #expect(recorder.waitUntilAudibleNow(louderThan: speechThreshold, timeout: .seconds(5)))
                 recorder.stop()
                 server.kill()
                 #expect(events.wait { $0 == [.audioUnavailable] })
@@ -192,7 +198,7 @@ extension EngineTests {
                 speaker.speak([Utterance("Back again.", language: "en")])
                 speaker.waitUntilIdle()
                 #expect(events.all == [.audioUnavailable, .audioRestored])
-                #expect(newRecorder.firstAudible(after: start) != nil)
+                #expect(newRecorder.firstAudible(after: start, louderThan: speechThreshold) != nil)
             }
         }
 

@@ -5,6 +5,7 @@ import Testing
 /// Golden files: compare text with a file beside the tests, or re-record it with
 /// `ROTOR_RECORD_GOLDEN=1 swift test`. A failure shows a line-by-line diff.
 public enum Golden {
+    /// Whether this run re-records golden files instead of comparing with them.
     public static var isRecording: Bool { ProcessInfo.processInfo.environment["ROTOR_RECORD_GOLDEN"] == "1" }
 
     /// Checks `actual` against `directory/name`, recording it instead when asked to.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Harness
 
 /// The built `rotor` executable, run as a person would run it.
 public enum RotorProcess {
@@ -19,12 +20,12 @@ public enum RotorProcess {
     public static func run(
         _ arguments: [String], input: String = "", environment: [String: String] = [:],
         directory: URL? = nil
-    ) throws -> Subprocess.Result {
+    ) throws(HarnessError) -> ChildProcess.Result {
         var variables = ProcessInfo.processInfo.environment
         variables["LANG"] = "C.UTF-8"
         variables.removeValue(forKey: "LC_ALL")
         variables.removeValue(forKey: "LC_MESSAGES")
         for (key, value) in environment { variables[key] = value }
-        return try Subprocess.run(executable.path, arguments, environment: variables, input: input, directory: directory?.path)
+        return try ChildProcess.run(executable.path, arguments, environment: variables, input: input, directory: directory?.path)
     }
 }

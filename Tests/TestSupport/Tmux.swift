@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Harness
 
 /// A real terminal for tests: a tmux server on its own socket, one window, keys sent and the
 /// screen read back.
 public final class Tmux {
+    /// The name of the server's own socket (`tmux -L NAME`).
     public let socket: String
     private let size: (columns: Int, rows: Int)
 
@@ -63,7 +65,7 @@ public final class Tmux {
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
         // Through files, not pipes: the server that new-session starts outlives the client.
-        let result = try Subprocess.run(
+        let result = try ChildProcess.run(
             "/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + arguments,
             environment: ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TMUX") }
         )
@@ -74,9 +76,12 @@ public final class Tmux {
 
 /// A tmux step that did not happen.
 public enum TmuxError: Error, CustomStringConvertible {
+    /// A tmux command exited with a status other than 0.
     case failed([String], Int32)
+    /// The screen did not show a text in time.
     case timedOut(waitingFor: String, screen: String)
 
+    /// The failure in a sentence, with the last screen when there is one.
     public var description: String {
         switch self {
         case .failed(let arguments, let status): "tmux \(arguments.joined(separator: " ")) exited \(status)"

@@ -7,25 +7,18 @@ import Synchronization
     import Glibc
 #endif
 
-/// Records the sink's monitor with `parec` in 1 ms fragments and stamps each arriving chunk with
-/// the monotonic clock, as FACTS.md advises (`pa_simple_get_latency` is useless on a monitor).
+/// Records a server's monitor with `parec` in 1 ms fragments and stamps each arriving chunk with
+/// the monotonic clock (`SuspendingClock` on Linux), as FACTS.md advises (`pa_simple_get_latency`
+/// is useless on a monitor).
 ///
 /// Every figure "at the monitor" is the arrival of the first (or last) chunk holding a sample
-/// louder than ``threshold``; the instrument's resolution is about 1 ms.
-final class MonitorRecorder {
-    /// A sample louder than this is sound. The null sink's silence is exact zeros, so any other
-    /// sample is speech: the first one is the first sample of the utterance, whatever its
-    /// loudness. (A loudness threshold, such as the tests' 200, would add the phrase's soft
-    /// onset — 1.45 ms for "Lisbon, image" — and favour the louder of two voices.)
-    static let threshold: Int16 = 0
-    /// The recording's sample rate: eSpeak NG's, and the private sink's.
-    static let sampleRate = 22_050
-
+/// louder than a threshold the caller gives: 0 makes any sample but the null sink's exact zeros
+/// sound; a larger one skips a phrase's soft onset. The instrument's resolution is about 1 ms.
+public final class MonitorRecorder {
     private struct Recording {
         var samples: [Int16] = []
-        /// Each chunk's arrival and the end of its samples in `samples`.
-        var chunks: [(arrival: SuspendingClock.Instant, end: Int, audible: Bool)] = []
-        var lastAudible: SuspendingClock.Instant?
+        /// Each chunk's arrival, the end of its samples in `samples`, and its loudest sample.
+        var chunks: [(arrival: SuspendingClock.Instant, end: Int, peak: Int)] = []
 
         /// The index of the first chunk that arrived at or after `instant`.
         func firstChunk(after instant: SuspendingClock.Instant) -> Int {
@@ -37,6 +30,16 @@ final class MonitorRecorder {
             }
             return low
         }
+
+        /// The last chunk louder than `threshold` among those from index `start` on.
+        func lastAudible(from start: Int, louderThan threshold: Int16) -> Int? {
+            var index = chunks.count - 1
+            while index >= start {
+                if chunks[index].peak > Int(threshold) { return index }
+                index -= 1
+            }
+            return nil
+        }
     }
 
     /// The recording, shared with the thread that reads parec's output.
@@ -44,28 +47,40 @@ final class MonitorRecorder {
         let recording = Mutex(Recording())
     }
 
+    /// The format the monitor is recorded in (the server's).
+    public let format: PulseServer.Format
     private let store = Store()
     private let process: ChildProcess
 
     /// Starts `parec` on the server's monitor and waits until chunks arrive.
-    init(server: PulseServer) throws(BenchError) {
+    public init(server: PulseServer) throws(HarnessError) {
+        format = server.format
         process = try ChildProcess(
             "parec",
             [
-                "-d", server.monitorSource, "--format=s16le", "--rate=\(Self.sampleRate)", "--channels=1",
-                "--latency-msec=1", "--raw",
+                "-d", server.monitorSource, "--format=s16le", "--rate=\(format.sampleRate)",
+                "--channels=\(format.channels)", "--latency-msec=1", "--raw",
             ],
             environment: server.environment, output: .pipe)
-        guard let descriptor = process.outputDescriptor else { throw .serverDidNotStart("parec") }
+        // The reading thread owns the pipe and closes it at the end of the stream.
+        guard let descriptor = process.takeOutput() else { throw .serverDidNotStart("parec") }
         let thread = Thread { [store] in
             Self.read(descriptor, into: store)
+            close(descriptor)
         }
         thread.start()
         let deadline = SuspendingClock.now + .seconds(5)
         while store.recording.withLock({ $0.chunks.count < 10 }) {
-            guard SuspendingClock.now < deadline else { throw .serverDidNotStart("parec") }
+            guard SuspendingClock.now < deadline else {
+                process.kill()
+                throw .serverDidNotStart("parec")
+            }
             Thread.sleep(forTimeInterval: 0.005)
         }
+    }
+
+    deinit {
+        stop()
     }
 
     private static func read(_ descriptor: Int32, into store: Store) {
@@ -90,55 +105,65 @@ final class MonitorRecorder {
                 index += 2
             }
             if index < bytes.endIndex { carry = bytes[index] }
-            let audible = samples.contains { abs(Int($0)) > Int(threshold) }
+            let peak = samples.reduce(0) { max($0, abs(Int($1))) }
             store.recording.withLock { recording in
                 recording.samples += samples
-                recording.chunks.append((arrival, recording.samples.count, audible))
-                if audible { recording.lastAudible = arrival }
+                recording.chunks.append((arrival, recording.samples.count, peak))
             }
         }
     }
 
     /// Stops recording.
-    func stop() {
+    public func stop() {
         process.kill()
     }
 
-    /// When the first audible chunk at or after `instant` arrived.
-    func firstAudible(after instant: SuspendingClock.Instant) -> SuspendingClock.Instant? {
+    /// When the first chunk louder than `threshold` at or after `instant` arrived.
+    public func firstAudible(after instant: SuspendingClock.Instant, louderThan threshold: Int16) -> SuspendingClock.Instant? {
         store.recording.withLock { recording in
             let start = recording.firstChunk(after: instant)
-            return recording.chunks[start...].first { $0.audible }?.arrival
+            return recording.chunks[start...].first { $0.peak > Int(threshold) }?.arrival
         }
     }
 
-    /// When the last audible chunk at or after `instant` arrived.
-    func lastAudible(after instant: SuspendingClock.Instant) -> SuspendingClock.Instant? {
+    /// When the last chunk louder than `threshold` at or after `instant` arrived.
+    public func lastAudible(after instant: SuspendingClock.Instant, louderThan threshold: Int16) -> SuspendingClock.Instant? {
         store.recording.withLock { recording in
-            guard let last = recording.lastAudible, last >= instant else { return nil }
-            return last
+            recording.lastAudible(from: recording.firstChunk(after: instant), louderThan: threshold)
+                .map { recording.chunks[$0].arrival }
         }
     }
 
-    /// Waits for the first audible chunk at or after `instant`, up to `timeout`.
-    func waitForSound(after instant: SuspendingClock.Instant, timeout: Duration) -> SuspendingClock.Instant? {
+    /// Waits for the first chunk louder than `threshold` at or after `instant`, up to `timeout`.
+    public func waitForSound(
+        after instant: SuspendingClock.Instant, louderThan threshold: Int16, timeout: Duration
+    ) -> SuspendingClock.Instant? {
         let deadline = SuspendingClock.now + timeout
         repeat {
-            if let found = firstAudible(after: instant) { return found }
+            if let found = firstAudible(after: instant, louderThan: threshold) { return found }
             Thread.sleep(forTimeInterval: 0.000_5)
         } while SuspendingClock.now < deadline
         return nil
     }
 
-    /// Waits until nothing audible has arrived for `quiet`, up to `timeout`; false on timeout.
+    /// Waits until nothing louder than `threshold` has arrived for `quiet` while the stream
+    /// still delivers, up to `timeout`; false on timeout.
     @discardableResult
-    func waitForSilence(lasting quiet: Duration, timeout: Duration = .seconds(10)) -> Bool {
+    public func waitForSilence(
+        lasting quiet: Duration, louderThan threshold: Int16, timeout: Duration = .seconds(10)
+    ) -> Bool {
         let deadline = SuspendingClock.now + timeout
         repeat {
             let now = SuspendingClock.now
             let silent = store.recording.withLock { recording in
                 guard let last = recording.chunks.last, now - last.arrival < .milliseconds(50) else { return false }
-                return recording.lastAudible.map { now - $0 >= quiet } ?? true
+                // Silent when every loud chunk arrived at least `quiet` ago.
+                var index = recording.chunks.count - 1
+                while index >= 0, now - recording.chunks[index].arrival < quiet {
+                    if recording.chunks[index].peak > Int(threshold) { return false }
+                    index -= 1
+                }
+                return true
             }
             if silent { return true }
             Thread.sleep(forTimeInterval: 0.002)
@@ -146,24 +171,24 @@ final class MonitorRecorder {
         return false
     }
 
-    /// Whether the chunk that arrived last is audible.
-    var isAudibleNow: Bool {
-        store.recording.withLock { $0.chunks.last?.audible ?? false }
+    /// Whether the chunk that arrived last is louder than `threshold`.
+    public func isAudibleNow(louderThan threshold: Int16) -> Bool {
+        store.recording.withLock { $0.chunks.last.map { $0.peak > Int(threshold) } ?? false }
     }
 
-    /// Waits until the chunk that arrived last is audible, up to `timeout`.
+    /// Waits until the chunk that arrived last is louder than `threshold`, up to `timeout`.
     @discardableResult
-    func waitUntilAudibleNow(timeout: Duration) -> Bool {
+    public func waitUntilAudibleNow(louderThan threshold: Int16, timeout: Duration) -> Bool {
         let deadline = SuspendingClock.now + timeout
         repeat {
-            if isAudibleNow { return true }
+            if isAudibleNow(louderThan: threshold) { return true }
             Thread.sleep(forTimeInterval: 0.000_5)
         } while SuspendingClock.now < deadline
         return false
     }
 
     /// Every sample of the chunks that arrived between two instants.
-    func samples(from start: SuspendingClock.Instant, to end: SuspendingClock.Instant) -> [Int16] {
+    public func samples(from start: SuspendingClock.Instant, to end: SuspendingClock.Instant) -> [Int16] {
         store.recording.withLock { recording in
             let first = recording.firstChunk(after: start)
             let last = recording.firstChunk(after: end)

@@ -8,65 +8,72 @@ import Foundation
 
 /// A program started with `posix_spawn`, remembering the instant just before it was started.
 ///
-/// Only the bench's main thread starts programs, and every descriptor the bench opens is
-/// close-on-exec, so a child inherits only what is set up here.
-final class ChildProcess {
+/// Foundation's `Process` can miss a child's exit on Linux when tests start processes from
+/// several threads at once, and cannot start a child on a terminal of its own; this does both.
+/// The child starts as from a shell: no blocked signals, default handlers, and no descriptor of
+/// this process but the standard streams set up here (every other one is closed in the child).
+public final class ChildProcess {
     /// Where one of the child's standard streams goes.
-    enum Stream {
-        /// The bench's own.
+    public enum Stream: Sendable {
+        /// This process's own.
         case inherit
         /// /dev/null.
         case null
-        /// A pipe whose other end the bench reads (standard output and error only).
+        /// A pipe whose other end this process reads (standard output and error only).
         case pipe
+        /// A file: read for standard input; created or truncated for output and error.
+        case file(String)
     }
 
     /// `POSIX_SPAWN_SETSID` from glibc's spawn.h, which Swift does not import (it is a GNU extension).
     private static let setSessionFlag: Int32 = 0x80
 
-    let pid: pid_t
-    let name: String
+    /// The child's process id.
+    public let pid: pid_t
     /// Just before `posix_spawn`: the start of every "from process start" figure.
-    let started: SuspendingClock.Instant
-    /// The read end of the standard output pipe, when there is one.
-    let outputDescriptor: Int32?
+    public let started: SuspendingClock.Instant
+    /// The read end of the output pipe, when there is one and it has not been taken.
+    public private(set) var outputDescriptor: Int32?
     private var reaped = false
-    private(set) var exitStatus: Int32?
+    private var status: Int32 = 0
 
-    /// Finds a program on `PATH` (and the usual places).
-    static func find(_ name: String) -> String? {
-        if name.hasPrefix("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
+    /// Finds a program on `PATH` (and the usual places); a path with a slash is checked as it is.
+    public static func find(_ name: String) -> String? {
+        if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
             + ["/usr/local/bin", "/usr/bin", "/bin", "/usr/sbin", "/sbin"]
         return paths.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Starts a program. With `terminal`, the child starts a new session and the terminal's
-    /// slave device becomes its standard input, output, error and controlling terminal.
-    init(
+    /// Starts a program with a complete environment. With `terminal` (a pseudo-terminal's slave
+    /// device), the child starts a new session and the terminal becomes its standard input,
+    /// output, error and controlling terminal; the three streams are then ignored.
+    public init(
         _ program: String, _ arguments: [String], environment: [String: String],
         input: Stream = .null, output: Stream = .null, error: Stream = .null,
-        terminal: String? = nil, closing: [Int32] = []
-    ) throws(BenchError) {
+        terminal: String? = nil
+    ) throws(HarnessError) {
         guard let path = Self.find(program) else { throw .missingProgram(program) }
-        name = (program as NSString).lastPathComponent
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        var flags = Int32(POSIX_SPAWN_SETSIGMASK)
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
         if terminal != nil { flags |= Self.setSessionFlag }
         posix_spawnattr_setflags(&attributes, Int16(flags))
 
         var pipeEnds: (read: Int32, write: Int32)?
-        if case .pipe = output {
+        if terminal == nil, case .pipe = output {
             pipeEnds = try Self.makePipe()
-        } else if case .pipe = error {
+        } else if terminal == nil, case .pipe = error {
             pipeEnds = try Self.makePipe()
         }
         if let terminal {
@@ -81,11 +88,14 @@ final class ChildProcess {
                     posix_spawn_file_actions_addopen(
                         &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
                 case .pipe:
-                    if let pipeEnds { posix_spawn_file_actions_adddup2(&actions, pipeEnds.write, descriptor) }
+                    if let pipeEnds, descriptor > 0 { posix_spawn_file_actions_adddup2(&actions, pipeEnds.write, descriptor) }
+                case .file(let file):
+                    posix_spawn_file_actions_addopen(
+                        &actions, descriptor, file, descriptor == 0 ? O_RDONLY : O_WRONLY | O_CREAT | O_TRUNC, 0o600)
                 }
             }
         }
-        for descriptor in closing { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        Spawn.closeOthers(&actions)
 
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -110,46 +120,58 @@ final class ChildProcess {
         if let outputDescriptor { close(outputDescriptor) }
     }
 
-    private static func makePipe() throws(BenchError) -> (read: Int32, write: Int32) {
+    private static func makePipe() throws(HarnessError) -> (read: Int32, write: Int32) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw .systemCallFailed("pipe", code: errno) }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         return (ends[0], ends[1])
     }
 
+    /// The exit code a raw wait status stands for: the code, or 128 + the signal that ended it.
+    public static func exitCode(_ status: Int32) -> Int32 {
+        status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+
     /// Whether the child has ended (it is reaped if so).
-    var hasExited: Bool {
+    public var hasExited: Bool {
         if reaped { return true }
         var status: Int32 = 0
         if waitpid(pid, &status, WNOHANG) == pid {
             reaped = true
-            exitStatus = status
+            self.status = status
         }
         return reaped
     }
 
     /// Waits for the child to end; returns its exit code (128 + signal when killed).
     @discardableResult
-    func wait() -> Int32 {
+    public func wait() throws(HarnessError) -> Int32 {
         if !reaped {
             var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+            while waitpid(pid, &status, 0) < 0 {
+                guard errno == EINTR else { throw .systemCallFailed("waitpid", code: errno) }
+            }
             reaped = true
-            exitStatus = status
+            self.status = status
         }
-        let status = exitStatus ?? 0
-        return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return Self.exitCode(status)
     }
 
     /// Kills the child at once and reaps it. Does nothing when it has already ended.
-    func kill() {
+    public func kill() {
         guard !hasExited else { return }
         Glibc.kill(pid, SIGKILL)
-        wait()
+        _ = try? wait()
+    }
+
+    /// Hands the output pipe's read end over: the caller reads it and closes it.
+    public func takeOutput() -> Int32? {
+        defer { outputDescriptor = nil }
+        return outputDescriptor
     }
 
     /// Reads everything the child writes to its output pipe until it closes it.
-    func readAllOutput() -> Data {
+    public func readAllOutput() -> Data {
         guard let descriptor = outputDescriptor else { return Data() }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)

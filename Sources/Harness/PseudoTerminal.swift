@@ -7,18 +7,20 @@ import Synchronization
     import Glibc
 #endif
 
-/// A pseudo-terminal pair: the bench writes keys to the master side and a thread reads (and
+/// A pseudo-terminal pair: the caller writes keys to the master side and a thread reads (and
 /// timestamps) everything the program on the slave side prints, so it never blocks on output.
-final class PseudoTerminal: Sendable {
+///
+/// Start the program with ``ChildProcess`` and `terminal: slavePath`, then call ``detachSlave()``.
+public final class PseudoTerminal: Sendable {
     private typealias OpenPTY = @convention(c) (
         UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<CChar>?,
         UnsafeRawPointer?, UnsafeRawPointer?
     ) -> Int32
 
-    /// The master side, which the bench writes keys to and reads output from.
-    let master: Int32
+    /// The master side, which keys are written to and output is read from.
+    public let master: Int32
     /// The slave device's path, which the child opens as its terminal.
-    let slavePath: String
+    public let slavePath: String
     private let slave: Int32
     private let output = Mutex<[(arrival: SuspendingClock.Instant, text: String)]>([])
     /// Whether the master side is still open; the reading thread closes it when the terminal ends.
@@ -26,7 +28,7 @@ final class PseudoTerminal: Sendable {
 
     /// Opens a pair with glibc's `openpty` (looked up at run time: Swift's Glibc module does not
     /// import pty.h) and starts reading the master side.
-    init() throws(BenchError) {
+    public init() throws(HarnessError) {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "openpty") else {
             throw .systemCallFailed("openpty lookup", code: ENOSYS)
         }
@@ -65,7 +67,7 @@ final class PseudoTerminal: Sendable {
 
     /// Writes bytes as if typed; returns the instant just before the write.
     @discardableResult
-    func type(_ text: String) -> SuspendingClock.Instant {
+    public func type(_ text: String) -> SuspendingClock.Instant {
         let bytes = Array(text.utf8)
         return isOpen.withLock { open in
             let instant = SuspendingClock.now
@@ -76,7 +78,7 @@ final class PseudoTerminal: Sendable {
 
     /// When output containing `text` first arrived after `instant`, waiting up to `timeout`.
     /// Output is searched as one string, so a text split across reads is found too.
-    func waitForOutput(
+    public func waitForOutput(
         containing text: String, after instant: SuspendingClock.Instant, timeout: Duration
     ) -> SuspendingClock.Instant? {
         let deadline = SuspendingClock.now + timeout
@@ -95,9 +97,9 @@ final class PseudoTerminal: Sendable {
         return nil
     }
 
-    /// Closes the slave side in the bench once the child has it open, so that the master side
-    /// ends (and the reading thread closes it) when the child does.
-    func detachSlave() {
+    /// Closes the slave side in this process once the child has it open, so that the master
+    /// side ends (and the reading thread closes it) when the child does.
+    public func detachSlave() {
         Glibc.close(slave)
     }
 }

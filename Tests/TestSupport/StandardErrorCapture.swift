@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
+import Harness
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// Redirects file descriptor 2 to a file while `body` runs and returns what was written there.
-func capturingStandardError(_ body: () throws -> Void) throws -> String {
+/// Redirects file descriptor 2 to a file while `body` runs and returns what was written there,
+/// less the test runner's own lines.
+public func capturingStandardError(_ body: () throws -> Void) throws -> String {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("stderr.txt").path
@@ -41,6 +43,8 @@ func withoutTestRunnerLines(_ text: String) -> String {
         .joined(separator: "\n")
 }
 
-enum CaptureError: Error {
+/// Standard error could not be redirected.
+public enum CaptureError: Error {
+    /// `dup` or `open` failed.
     case cannotRedirect
 }
