@@ -36,7 +36,7 @@ public enum FuzzTargets {
         _ = try? XCStringsReader.read(data, path: "fuzz.xcstrings")
         _ = try? StringsDictReader.read(data, path: "fuzz.stringsdict")
         if let text = StringsFileParser.decode(data) { _ = try? StringsFileParser.parse(text) }
-        guard let catalog = try? Catalog(json: data) else { return }
+        guard let catalog = try? Catalog(json: data, path: "fuzz.xcstrings") else { return }
         let strings = Strings(catalog: catalog)
         for key in catalog.entries.keys.prefix(50) {
             for language in Language.allCases {

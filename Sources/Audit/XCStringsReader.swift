@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Semantics
 
 /// Reads an Xcode String Catalog (`.xcstrings`) with everything the checks need: states,
 /// `extractionState`, `shouldTranslate`, plural and device variations, and substitutions
@@ -9,7 +10,7 @@ import Foundation
 /// writes catalogs whose source text is the key.
 public enum XCStringsReader {
     /// Reads a catalog's JSON; `path` names it in findings and errors.
-    public static func read(_ data: Data, path: String) throws(LocalizationReadError) -> LocalizationCatalog {
+    public static func read(_ data: Data, path: String) throws(CatalogReadError) -> LocalizationCatalog {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)

@@ -33,24 +33,24 @@ public struct Catalog: Sendable, Hashable {
         self.entries = entries
     }
 
-    /// Reads a catalog's JSON.
-    public init(json data: Data) throws(CatalogError) {
+    /// Reads a catalog's JSON; `path` names it in errors.
+    public init(json data: Data, path: String) throws(CatalogReadError) {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw .invalidJSON(String(describing: error))
+            throw .invalidJSON(path: path, detail: (error as NSError).localizedDescription)
         }
         guard let root = object as? [String: Any], let strings = root["strings"] as? [String: Any] else {
-            throw .notACatalog
+            throw .notACatalog(path: path)
         }
         var entries: [String: Entry] = [:]
         for (key, raw) in strings {
-            guard let fields = raw as? [String: Any] else { throw .malformedEntry(key: key) }
+            guard let fields = raw as? [String: Any] else { throw .malformedEntry(path: path, key: key) }
             var localizations: [String: Localization] = [:]
             for (language, rawLocalization) in (fields["localizations"] as? [String: Any]) ?? [:] {
                 guard let localization = Self.localization(rawLocalization) else {
-                    throw .malformedEntry(key: key)
+                    throw .malformedEntry(path: path, key: key)
                 }
                 localizations[language] = localization
             }
@@ -60,14 +60,14 @@ public struct Catalog: Sendable, Hashable {
     }
 
     /// Reads a catalog file.
-    public init(contentsOf url: URL) throws(CatalogError) {
+    public init(contentsOf url: URL) throws(CatalogReadError) {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
             throw .unreadable(path: url.path)
         }
-        try self.init(json: data)
+        try self.init(json: data, path: url.path)
     }
 
     private static func stringUnit(_ raw: Any?) -> (value: String, state: String)? {
@@ -89,12 +89,4 @@ public struct Catalog: Sendable, Hashable {
         }
         return .plural(forms, state: state)
     }
-}
-
-/// Why a string catalog could not be read.
-public enum CatalogError: Error, Sendable, Hashable {
-    case unreadable(path: String)
-    case invalidJSON(String)
-    case notACatalog
-    case malformedEntry(key: String)
 }

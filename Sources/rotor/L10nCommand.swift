@@ -39,7 +39,7 @@ enum L10nCommand {
             if paths.isEmpty { catalogs.append(try CatalogLoader.builtIn()) }
             for path in paths { catalogs.append(try CatalogLoader.load(path: path)) }
         } catch {
-            throw .unreadableCatalog(path: LocalizationReadErrorWords.path(of: error), reason: LocalizationReadErrorWords.describe(error, strings, language))
+            throw .unreadableCatalog(path: error.path, reason: CatalogReadErrorWords.describe(error, strings, language))
         }
         let checker = CatalogChecker(allow: invocation.values["allow"] ?? [], maxRatio: maxRatio)
         let report = L10nReport(checking: catalogs, with: checker)
@@ -51,17 +51,9 @@ enum L10nCommand {
     }
 }
 
-/// Words for a catalog `rotor l10n check` could not read.
-enum LocalizationReadErrorWords {
-    static func path(of error: LocalizationReadError) -> String {
-        switch error {
-        case .unreadable(let path), .unsupportedFormat(let path), .invalidJSON(let path, _), .notACatalog(let path),
-             .malformedEntry(let path, _), .invalidStrings(let path, _), .invalidStringsDict(let path):
-            path
-        }
-    }
-
-    static func describe(_ error: LocalizationReadError, _ strings: Strings, _ language: Language) -> String {
+/// Words for a catalog that could not be read, by `--locales` or `rotor l10n check`.
+enum CatalogReadErrorWords {
+    static func describe(_ error: CatalogReadError, _ strings: Strings, _ language: Language) -> String {
         switch error {
         case .unreadable: strings.text("error.catalog.unreadable", language)
         case .unsupportedFormat: strings.text("error.l10n.unsupportedFormat", language)

@@ -64,7 +64,7 @@ struct CommonOptions {
             do {
                 strings = Strings(catalog: try Catalog(contentsOf: URL(fileURLWithPath: path)))
             } catch {
-                throw .unreadableCatalog(path: path, reason: CatalogErrorWords.describe(error, strings, language))
+                throw .unreadableCatalog(path: path, reason: CatalogReadErrorWords.describe(error, strings, language))
             }
         }
         let chosen = invocation.value("lang").flatMap(Language.init(code:)) ?? language
@@ -83,17 +83,5 @@ struct CommonOptions {
             throw .unknownScreen(name, valid: names, suggestion: Suggestion.closest(to: name, among: names))
         }
         return screen
-    }
-}
-
-/// Words for a catalog that could not be read.
-enum CatalogErrorWords {
-    static func describe(_ error: CatalogError, _ strings: Strings, _ language: Language) -> String {
-        switch error {
-        case .unreadable: strings.text("error.catalog.unreadable", language)
-        case .invalidJSON(let detail): strings.text("error.catalog.invalidJSON", language, arguments: [detail])
-        case .notACatalog: strings.text("error.catalog.notACatalog", language)
-        case .malformedEntry(let key): strings.text("error.catalog.malformedEntry", language, arguments: [key])
-        }
     }
 }

@@ -56,7 +56,7 @@ import Testing
     @Test func aMissingSpanishEntryFallsBackToEnglish() throws {
         let catalog = try Catalog(json: Data(#"""
             {"sourceLanguage":"en","strings":{"k":{"comment":"c","localizations":{"en":{"stringUnit":{"state":"translated","value":"Only English"}}}}}}
-            """#.utf8))
+            """#.utf8), path: "t.xcstrings")
         let strings = Strings(catalog: catalog)
         #expect(strings.text("k", .spanish) == "Only English")
         #expect(strings.missingKeys(in: .spanish) == ["k"])
@@ -85,16 +85,20 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"not json"#, CatalogError.invalidJSON("")),
-        (#"{"x":1}"#, .notACatalog),
-        (#"{"strings":{"k":3}}"#, .malformedEntry(key: "k")),
+        (#"not json"#, CatalogReadError.invalidJSON(path: "t.xcstrings", detail: "")),
+        (#"{"x":1}"#, .notACatalog(path: "t.xcstrings")),
+        (#"{"strings":{"k":3}}"#, .malformedEntry(path: "t.xcstrings", key: "k")),
+        (#"{"strings":{"k":{"localizations":{"en":{"variations":{"device":{"mac":{"stringUnit":{"value":"m"}}}}}}}}}"#,
+         .malformedEntry(path: "t.xcstrings", key: "k")),
+        (#"{"strings":{"k":{"localizations":{"en":{"variations":{"plural":{"lots":{"stringUnit":{"value":"x"}}}}}}}}}"#,
+         .malformedEntry(path: "t.xcstrings", key: "k")),
     ])
-    func badCatalogsAreTypedErrors(json: String, expected: CatalogError) {
+    func badCatalogsAreTypedErrors(json: String, expected: CatalogReadError) {
         do {
-            _ = try Catalog(json: Data(json.utf8))
+            _ = try Catalog(json: Data(json.utf8), path: "t.xcstrings")
             Issue.record("accepted a bad catalog")
         } catch {
-            if case .invalidJSON = expected, case .invalidJSON = error { return }
+            if case .invalidJSON = expected, case .invalidJSON(let path, _) = error, path == "t.xcstrings" { return }
             #expect(error == expected)
         }
     }
