@@ -102,4 +102,30 @@ import Testing
             #expect(error == expected)
         }
     }
+
+    @Test func aCatalogFileDecodesEveryPartOfTheFormat() throws {
+        let file = try StringCatalogFile(json: Data(#"""
+            {"sourceLanguage":"es","version":"1.0","strings":{"k":{"comment":"c","extractionState":"stale",
+             "shouldTranslate":false,"localizations":{"es":{"stringUnit":{"value":"%#@n@"},
+             "substitutions":{"n":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+             "one":{"stringUnit":{"state":"new","value":"uno"}}}}}}}}}}}
+            """#.utf8), path: "t.xcstrings")
+        #expect(file.sourceLanguage == "es")
+        #expect(file.version == "1.0")
+        let entry = try #require(file.strings["k"])
+        #expect(entry.comment == "c" && entry.extractionState == "stale" && entry.shouldTranslate == false)
+        let substitution = try #require(entry.localizations?["es"]?.substitutions?["n"])
+        #expect(substitution.argNum == 1 && substitution.formatSpecifier == "lld")
+        let one = try #require(substitution.variations?.plural?["one"]?.stringUnit)
+        #expect(one.value == "uno" && one.effectiveState == "new")
+        #expect(entry.localizations?["es"]?.stringUnit?.effectiveState == "translated", "the state Xcode leaves out")
+        #expect(try StringCatalogFile(json: Data(#"{"strings":{}}"#.utf8), path: "t").sourceLanguage == "en")
+    }
+
+    @Test func theBuiltInCatalogFileWritesBackAsItReads() throws {
+        let file = try StringCatalogFile(json: Strings.builtInCatalogJSON, path: Strings.builtInCatalogPath)
+        #expect(file.strings.count == Strings.builtIn.catalog.entries.count)
+        let again = try StringCatalogFile(json: JSONEncoder().encode(file), path: "again.xcstrings")
+        #expect(again == file)
+    }
 }
