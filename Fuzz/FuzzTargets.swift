@@ -30,14 +30,16 @@ public enum FuzzTargets {
         precondition(again == document, "a document changed on a round trip")
     }
 
-    /// The catalog readers: Rotor's own, the audit's `.xcstrings` reader (substitutions too),
-    /// `.strings` and `.stringsdict`; then lookups with every key in both languages.
+    /// The catalog readers: the `.xcstrings` model and what is built from it (Rotor's own
+    /// catalog, the audit's view with substitutions), `.strings` and `.stringsdict`; then lookups
+    /// with every key in both languages.
     static func catalog(_ bytes: [UInt8]) {
         let data = Data(bytes)
-        _ = try? XCStringsReader.read(data, path: "fuzz.xcstrings")
         _ = try? StringsDictReader.read(data, path: "fuzz.stringsdict")
         if let text = StringsFileParser.decode(data) { _ = try? StringsFileParser.parse(text) }
-        guard let catalog = try? Catalog(json: data) else { return }
+        guard let file = try? StringCatalogFile(json: data, path: "fuzz.xcstrings") else { return }
+        _ = XCStringsReader.catalog(file, path: "fuzz.xcstrings")
+        guard let catalog = try? Catalog(file, path: "fuzz.xcstrings") else { return }
         let strings = Strings(catalog: catalog)
         for key in catalog.entries.keys.prefix(50) {
             for language in Language.allCases {

@@ -6,15 +6,15 @@ import Semantics
 /// Rotor's own catalog, as built into the binary.
 public enum CatalogLoader {
     /// How findings name Rotor's own catalog.
-    public static let builtInPath = "Locales/Localizable.xcstrings"
+    public static let builtInPath = Strings.builtInCatalogPath
 
     /// Rotor's own catalog, as it was at build time.
-    public static func builtIn() throws(LocalizationReadError) -> LocalizationCatalog {
+    public static func builtIn() throws(CatalogReadError) -> LocalizationCatalog {
         try XCStringsReader.read(Strings.builtInCatalogJSON, path: builtInPath)
     }
 
     /// The catalog at a path.
-    public static func load(path: String) throws(LocalizationReadError) -> LocalizationCatalog {
+    public static func load(path: String) throws(CatalogReadError) -> LocalizationCatalog {
         let url = URL(fileURLWithPath: path)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Semantics
 
 /// Reads a folder of `.lproj` folders (`en.lproj`, `es.lproj` …), each with a `Localizable.strings`
 /// and, for plurals, a `Localizable.stringsdict`, into one catalog.
@@ -17,7 +18,7 @@ public enum LprojReader {
     }
 
     /// Reads the folder.
-    public static func read(folder url: URL) throws(LocalizationReadError) -> LocalizationCatalog {
+    public static func read(folder url: URL) throws(CatalogReadError) -> LocalizationCatalog {
         let folders = languageFolders(url)
         guard !folders.isEmpty else { throw .unsupportedFormat(path: url.path) }
         let languages = folders.map(\.language)
@@ -54,7 +55,7 @@ public enum LprojReader {
         }
     }
 
-    private static func readStrings(_ url: URL) throws(LocalizationReadError) -> [StringsFileParser.Pair] {
+    private static func readStrings(_ url: URL) throws(CatalogReadError) -> [StringsFileParser.Pair] {
         guard let data = try? Data(contentsOf: url) else { throw .unreadable(path: url.path) }
         guard let text = StringsFileParser.decode(data) else { throw .invalidStrings(path: url.path, line: 1) }
         do {

@@ -1,18 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Semantics
 
 /// Reads a `.stringsdict` (an XML property list) into translations with substitutions:
 /// `NSStringLocalizedFormatKey` is the value, and each variable of type
 /// `NSStringPluralRuleType` a substitution with its plural forms and value type.
 public enum StringsDictReader {
     /// The translations of a `.stringsdict` file by key.
-    public static func read(contentsOf url: URL) throws(LocalizationReadError) -> [String: LocalizedString] {
+    public static func read(contentsOf url: URL) throws(CatalogReadError) -> [String: LocalizedString] {
         guard let data = try? Data(contentsOf: url) else { throw .unreadable(path: url.path) }
         return try read(data, path: url.path)
     }
 
     /// The translations of a `.stringsdict`'s bytes by key.
-    public static func read(_ data: Data, path: String) throws(LocalizationReadError) -> [String: LocalizedString] {
+    public static func read(_ data: Data, path: String) throws(CatalogReadError) -> [String: LocalizedString] {
         guard let object = try? PropertyListSerialization.propertyList(from: data, format: nil),
               let root = object as? [String: Any] else { throw .invalidStringsDict(path: path) }
         var result: [String: LocalizedString] = [:]

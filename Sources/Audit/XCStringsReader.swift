@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Semantics
 
 /// Reads an Xcode String Catalog (`.xcstrings`) with everything the checks need: states,
 /// `extractionState`, `shouldTranslate`, plural and device variations, and substitutions
@@ -9,82 +10,62 @@ import Foundation
 /// writes catalogs whose source text is the key.
 public enum XCStringsReader {
     /// Reads a catalog's JSON; `path` names it in findings and errors.
-    public static func read(_ data: Data, path: String) throws(LocalizationReadError) -> LocalizationCatalog {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw .invalidJSON(path: path, detail: (error as NSError).localizedDescription)
-        }
-        guard let root = object as? [String: Any], let strings = root["strings"] as? [String: Any] else {
-            throw .notACatalog(path: path)
-        }
-        let source = (root["sourceLanguage"] as? String) ?? "en"
-        var entries: [LocalizationEntry] = []
-        for (key, raw) in strings {
-            guard let fields = raw as? [String: Any] else { throw .malformedEntry(path: path, key: key) }
-            var localizations: [String: LocalizedString] = [:]
-            guard let rawLocalizations = (fields["localizations"] ?? [String: Any]()) as? [String: Any] else {
-                throw .malformedEntry(path: path, key: key)
-            }
-            for (language, rawLocalization) in rawLocalizations {
-                guard let localization = rawLocalization as? [String: Any] else { throw .malformedEntry(path: path, key: key) }
+    public static func read(_ data: Data, path: String) throws(CatalogReadError) -> LocalizationCatalog {
+        catalog(try StringCatalogFile(json: data, path: path), path: path)
+    }
+
+    /// The checks' view of a decoded String Catalog; `path` names it in findings.
+    public static func catalog(_ file: StringCatalogFile, path: String) -> LocalizationCatalog {
+        let source = file.sourceLanguage
+        let entries = file.strings.map { key, entry in
+            var localizations = (entry.localizations ?? [:]).mapValues { localization in
                 var result = LocalizedString(forms: [])
-                guard read(localization, at: "", into: &result, substitutionsAllowed: true) else {
-                    throw .malformedEntry(path: path, key: key)
+                read(localization, at: "", into: &result)
+                let substitutions = localization.substitutions ?? [:]
+                for name in substitutions.keys.sorted() {
+                    guard let substitution = substitutions[name] else { continue }
+                    result.substitutions[name] = .init(
+                        argumentNumber: substitution.argNum, formatSpecifier: substitution.formatSpecifier
+                    )
+                    read(substitution.variations, at: join("substitutions", name), into: &result)
                 }
-                localizations[language] = result
+                return result
             }
             if localizations[source] == nil {
                 localizations[source] = LocalizedString(key)
             }
-            entries.append(LocalizationEntry(
+            return LocalizationEntry(
                 key: key,
-                comment: fields["comment"] as? String,
-                isStale: (fields["extractionState"] as? String) == "stale",
-                shouldTranslate: (fields["shouldTranslate"] as? Bool) ?? true,
+                comment: entry.comment,
+                isStale: entry.extractionState == "stale",
+                shouldTranslate: entry.shouldTranslate ?? true,
                 localizations: localizations
-            ))
+            )
         }
         return LocalizationCatalog(path: path, sourceLanguage: source, entries: entries)
     }
 
-    /// Reads a `stringUnit`, `variations` and `substitutions` at a path; false when malformed.
-    private static func read(
-        _ object: [String: Any], at path: String, into result: inout LocalizedString, substitutionsAllowed: Bool
-    ) -> Bool {
-        if let rawUnit = object["stringUnit"] {
-            guard let unit = rawUnit as? [String: Any], let value = unit["value"] as? String else { return false }
-            result.forms.append(.init(path: path, value: value, state: (unit["state"] as? String) ?? "translated"))
+    /// Adds a text and its variations at a path; substitutions are only read at the top.
+    private static func read(_ localization: StringCatalogFile.Localization, at path: String, into result: inout LocalizedString) {
+        if let unit = localization.stringUnit {
+            result.forms.append(.init(path: path, value: unit.value, state: unit.effectiveState))
         }
-        if let rawVariations = object["variations"] {
-            guard let variations = rawVariations as? [String: Any] else { return false }
-            for kind in variations.keys.sorted() {
-                guard let cases = variations[kind] as? [String: Any] else { return false }
-                if kind == "plural" {
-                    result.plurals.append(.init(path: path, categories: cases.keys.sorted()))
-                }
-                for name in cases.keys.sorted() {
-                    guard let nested = cases[name] as? [String: Any],
-                          read(nested, at: join(path, kind, name), into: &result, substitutionsAllowed: false)
-                    else { return false }
-                }
+        read(localization.variations, at: path, into: &result)
+    }
+
+    /// Adds the cases of variations at a path: by device, then by plural category.
+    private static func read(_ variations: StringCatalogFile.Variations?, at path: String, into result: inout LocalizedString) {
+        for (kind, cases) in [("device", variations?.device), ("plural", variations?.plural)] {
+            guard let cases else { continue }
+            let names = cases.keys.sorted()
+            if kind == "plural" {
+                result.plurals.append(.init(path: path, categories: names))
+            }
+            for name in names {
+                guard let nested = cases[name] else { continue }
+                read(nested, at: join(path, kind, name), into: &result)
             }
         }
-        if substitutionsAllowed, let rawSubstitutions = object["substitutions"] {
-            guard let substitutions = rawSubstitutions as? [String: Any] else { return false }
-            for name in substitutions.keys.sorted() {
-                guard let substitution = substitutions[name] as? [String: Any] else { return false }
-                result.substitutions[name] = .init(
-                    argumentNumber: substitution["argNum"] as? Int,
-                    formatSpecifier: substitution["formatSpecifier"] as? String
-                )
-                guard read(substitution, at: join(path, "substitutions", name), into: &result, substitutionsAllowed: false) else {
-                    return false
-                }
-            }
-        }
-        return true
     }
 
     private static func join(_ parts: String...) -> String {

@@ -7,7 +7,7 @@ import Speech
 /// Every error Rotor meets, in words for people: the error enums hold facts, the words are here.
 ///
 /// As swift-argument-parser keeps `ParserError` apart from its `ErrorMessageGenerator`, the
-/// errors of Documents, Speech and the console's command parser are worded in this one place
+/// errors of Documents, Speech, string catalogs and the console's command parser are worded here
 /// (the command line adds its usage errors in `ErrorWords+Usage.swift`), in the reader's
 /// language and from the catalog, so a message is changed in one place and translated once.
 public struct ErrorWords: Sendable {
@@ -96,6 +96,19 @@ public struct ErrorWords: Sendable {
             return text(ConsoleKey.consoleMissingArgument.rawValue, command, argument)
         case .unexpectedArgument(let command):
             return text(ConsoleKey.consoleUnexpectedArgument.rawValue, command)
+        }
+    }
+
+    /// Why a string catalog could not be read (what follows its path).
+    public func describe(_ error: CatalogReadError) -> String {
+        switch error {
+        case .unreadable: text("error.catalog.unreadable")
+        case .unsupportedFormat: text("error.l10n.unsupportedFormat")
+        case .invalidJSON(_, let detail): text("error.catalog.invalidJSON", detail)
+        case .notACatalog: text("error.catalog.notACatalog")
+        case .malformedEntry(_, let key): text("error.catalog.malformedEntry", key)
+        case .invalidStrings(_, let line): text("error.l10n.invalidStrings", String(line))
+        case .invalidStringsDict: text("error.l10n.invalidStringsDict")
         }
     }
 

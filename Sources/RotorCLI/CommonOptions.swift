@@ -32,7 +32,7 @@ enum CommonOptions {
         do {
             context.strings = Strings(catalog: try Catalog(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            throw .usage(.unreadableCatalog(path: path, reason: CatalogErrorWords.describe(error, context.strings, context.language)))
+            throw .usage(.unreadableCatalog(error))
         }
     }
 
@@ -61,18 +61,6 @@ enum CommonOptions {
     static func expectAtMost(_ count: Int, _ invocation: Invocation, command: String) throws(RotorError) {
         if invocation.positionals.count > count {
             throw .usage(.unexpectedArgument(command: command, argument: invocation.positionals[count]))
-        }
-    }
-}
-
-/// Words for a catalog that could not be read.
-enum CatalogErrorWords {
-    static func describe(_ error: CatalogError, _ strings: Strings, _ language: Language) -> String {
-        switch error {
-        case .unreadable: strings.text("error.catalog.unreadable", language)
-        case .invalidJSON(let detail): strings.text("error.catalog.invalidJSON", language, arguments: [detail])
-        case .notACatalog: strings.text("error.catalog.notACatalog", language)
-        case .malformedEntry(let key): strings.text("error.catalog.malformedEntry", language, arguments: [key])
         }
     }
 }

@@ -36,8 +36,8 @@ extension ErrorWords {
             return text("error.missingArgument", name) + " " + text("error.seeHelp", "rotor help \(command)")
         case .unexpectedArgument(let command, let argument):
             return text("error.unexpectedArgument", argument) + " " + text("error.seeHelp", "rotor help \(command)")
-        case .unreadableCatalog(let path, let reason):
-            return text("error.unreadableCatalog", path, reason)
+        case .unreadableCatalog(let error):
+            return text("error.unreadableCatalog", error.path, describe(error))
         case .folderNeedsAs(let path):
             return text("error.folderNeedsAs", path)
         }

@@ -41,10 +41,7 @@ enum L10nCommand {
             if paths.isEmpty { catalogs.append(try CatalogLoader.builtIn()) }
             for path in paths { catalogs.append(try CatalogLoader.load(path: path)) }
         } catch {
-            throw .usage(.unreadableCatalog(
-                path: LocalizationReadErrorWords.path(of: error),
-                reason: LocalizationReadErrorWords.describe(error, context.strings, context.language)
-            ))
+            throw .usage(.unreadableCatalog(error))
         }
         let checker = CatalogChecker(allow: invocation.values["allow"] ?? [], maxRatio: maxRatio)
         let report = L10nReport(checking: catalogs, with: checker)
@@ -54,28 +51,5 @@ enum L10nCommand {
             : L10nTextReporter(strings: strings, language: language).render(report))
         let failing = report.errorCount + (invocation.has("strict") ? report.warningCount : 0)
         return failing > 0 ? 1 : 0
-    }
-}
-
-/// Words for a catalog `rotor l10n check` could not read.
-enum LocalizationReadErrorWords {
-    static func path(of error: LocalizationReadError) -> String {
-        switch error {
-        case .unreadable(let path), .unsupportedFormat(let path), .invalidJSON(let path, _), .notACatalog(let path),
-             .malformedEntry(let path, _), .invalidStrings(let path, _), .invalidStringsDict(let path):
-            path
-        }
-    }
-
-    static func describe(_ error: LocalizationReadError, _ strings: Strings, _ language: Language) -> String {
-        switch error {
-        case .unreadable: strings.text("error.catalog.unreadable", language)
-        case .unsupportedFormat: strings.text("error.l10n.unsupportedFormat", language)
-        case .invalidJSON(_, let detail): strings.text("error.catalog.invalidJSON", language, arguments: [detail])
-        case .notACatalog: strings.text("error.catalog.notACatalog", language)
-        case .malformedEntry(_, let key): strings.text("error.catalog.malformedEntry", language, arguments: [key])
-        case .invalidStrings(_, let line): strings.text("error.l10n.invalidStrings", language, arguments: [String(line)])
-        case .invalidStringsDict: strings.text("error.l10n.invalidStringsDict", language)
-        }
     }
 }

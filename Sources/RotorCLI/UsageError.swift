@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Semantics
 
 /// A command line Rotor cannot run: exit code 64; the message says what is valid.
 public enum UsageError: Error, Sendable, Equatable {
@@ -10,6 +11,6 @@ public enum UsageError: Error, Sendable, Equatable {
     case unknownScreen(String, valid: [String], suggestion: String?)
     case missingArgument(command: String, name: String)
     case unexpectedArgument(command: String, argument: String)
-    case unreadableCatalog(path: String, reason: String)
+    case unreadableCatalog(CatalogReadError)
     case folderNeedsAs(String)
 }

@@ -14,7 +14,9 @@ public struct Catalog: Sendable, Hashable {
 
     /// One key of the catalog.
     public struct Entry: Sendable, Hashable {
+        /// The translator comment.
         public var comment: String?
+        /// The translations by language code.
         public var localizations: [String: Localization]
 
         /// Creates an entry.
@@ -24,7 +26,9 @@ public struct Catalog: Sendable, Hashable {
         }
     }
 
+    /// The language translations are made from, and fallen back on.
     public var sourceLanguage: String
+    /// The entries by key.
     public var entries: [String: Entry]
 
     /// Creates a catalog from entries.
@@ -33,68 +37,50 @@ public struct Catalog: Sendable, Hashable {
         self.entries = entries
     }
 
-    /// Reads a catalog's JSON.
-    public init(json data: Data) throws(CatalogError) {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw .invalidJSON(String(describing: error))
+    /// Builds the catalog from a decoded String Catalog; `path` names it in errors.
+    ///
+    /// Each translation is a text or plural variations of texts by CLDR category; anything else
+    /// (device variations, an unknown category, a case with no text) makes its entry malformed.
+    public init(_ file: StringCatalogFile, path: String) throws(CatalogReadError) {
+        let entries = file.strings.mapValues { entry in
+            Entry(comment: entry.comment, localizations: (entry.localizations ?? [:]).compactMapValues(Self.localization))
         }
-        guard let root = object as? [String: Any], let strings = root["strings"] as? [String: Any] else {
-            throw .notACatalog
+        // A translation Catalog cannot hold was dropped: its entry is malformed (the first such key by name).
+        let malformed = entries.filter { key, entry in
+            entry.localizations.count != (file.strings[key]?.localizations?.count ?? 0)
         }
-        var entries: [String: Entry] = [:]
-        for (key, raw) in strings {
-            guard let fields = raw as? [String: Any] else { throw .malformedEntry(key: key) }
-            var localizations: [String: Localization] = [:]
-            for (language, rawLocalization) in (fields["localizations"] as? [String: Any]) ?? [:] {
-                guard let localization = Self.localization(rawLocalization) else {
-                    throw .malformedEntry(key: key)
-                }
-                localizations[language] = localization
-            }
-            entries[key] = Entry(comment: fields["comment"] as? String, localizations: localizations)
-        }
-        self.init(sourceLanguage: (root["sourceLanguage"] as? String) ?? "en", entries: entries)
+        if let key = malformed.keys.min() { throw .malformedEntry(path: path, key: key) }
+        self.init(sourceLanguage: file.sourceLanguage, entries: entries)
+    }
+
+    /// Reads a catalog's JSON; `path` names it in errors.
+    public init(json data: Data, path: String) throws(CatalogReadError) {
+        try self.init(StringCatalogFile(json: data, path: path), path: path)
     }
 
     /// Reads a catalog file.
-    public init(contentsOf url: URL) throws(CatalogError) {
+    public init(contentsOf url: URL) throws(CatalogReadError) {
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
             throw .unreadable(path: url.path)
         }
-        try self.init(json: data)
+        try self.init(json: data, path: url.path)
     }
 
-    private static func stringUnit(_ raw: Any?) -> (value: String, state: String)? {
-        guard let unit = (raw as? [String: Any])?["stringUnit"] as? [String: Any],
-              let value = unit["value"] as? String else { return nil }
-        return (value, (unit["state"] as? String) ?? "translated")
-    }
-
-    private static func localization(_ raw: Any) -> Localization? {
-        if let unit = stringUnit(raw) { return .value(unit.value, state: unit.state) }
-        guard let plural = ((raw as? [String: Any])?["variations"] as? [String: Any])?["plural"] as? [String: Any]
-        else { return nil }
+    private static func localization(_ localization: StringCatalogFile.Localization) -> Localization? {
+        if let unit = localization.stringUnit { return .value(unit.value, state: unit.effectiveState) }
+        guard let plural = localization.variations?.plural else { return nil }
         var forms: [PluralCategory: String] = [:]
         var state = "translated"
         for (name, form) in plural {
-            guard let category = PluralCategory(rawValue: name), let unit = stringUnit(form) else { return nil }
+            guard let category = PluralCategory(rawValue: name), let unit = form.stringUnit else { return nil }
             forms[category] = unit.value
-            if unit.state != "translated" { state = unit.state }
+            // A form not translated makes the whole so; of several such states, the first by name.
+            let formState = unit.effectiveState
+            if formState != "translated", state == "translated" || formState < state { state = formState }
         }
         return .plural(forms, state: state)
     }
-}
-
-/// Why a string catalog could not be read.
-public enum CatalogError: Error, Sendable, Hashable {
-    case unreadable(path: String)
-    case invalidJSON(String)
-    case notACatalog
-    case malformedEntry(key: String)
 }

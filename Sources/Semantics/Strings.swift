@@ -17,10 +17,13 @@ public struct Strings: Sendable {
     /// The catalog built into the binary from `Locales/Localizable.xcstrings`.
     public static let builtIn: Strings = {
         guard let data = Data(base64Encoded: embeddedCatalogBase64),
-              let catalog = try? Catalog(json: data)
+              let catalog = try? Catalog(json: data, path: builtInCatalogPath)
         else { return Strings(catalog: Catalog(sourceLanguage: "en", entries: [:])) }
         return Strings(catalog: catalog)
     }()
+
+    /// How errors and findings name the built-in catalog.
+    public static let builtInCatalogPath = "Locales/Localizable.xcstrings"
 
     /// The JSON of `Locales/Localizable.xcstrings` as it was at build time, for catalog checks.
     public static var builtInCatalogJSON: Data {

@@ -138,6 +138,55 @@ import Testing
         #expect(result.standardError.contains(message), "\(result.standardError)")
     }
 
+    /// A substitution `%#@n@` of the entry `k`, its fields as given.
+    static func substitution(_ fields: String) -> String {
+        #"{"strings":{"ok":{},"k":{"localizations":{"en":{"stringUnit":{"value":"%#@n@"},"substitutions":{"n":{"#
+            + fields + "}}}}}}}"
+    }
+
+    @Test(arguments: [
+        ("not json", CatalogReadError.invalidJSON(
+            path: "t.xcstrings", detail: "The operation could not be completed. The data is not in the correct format.")),
+        (#"{"strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"%#@n@"},"substitutions":{"n":{"argNum":1e400}}}}}}}"#,
+         .invalidJSON(path: "t.xcstrings", detail: "The operation could not be completed. The data is not in the correct format.")),
+        (#"[1]"#, .notACatalog(path: "t.xcstrings")),
+        (#"{"strings":3}"#, .notACatalog(path: "t.xcstrings")),
+        (#"{"strings":{"k":3}}"#, .malformedEntry(path: "t.xcstrings", key: "k")),
+        (#"{"strings":{"k":{"localizations":3}}}"#, .malformedEntry(path: "t.xcstrings", key: "k")),
+        (#"{"strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"new"}}}}}}"#, .malformedEntry(path: "t.xcstrings", key: "k")),
+        (#"{"strings":{"k":{"localizations":{"en":{"variations":{"plural":{"one":3}}}}}}}"#, .malformedEntry(path: "t.xcstrings", key: "k")),
+        (#"{"strings":{"k":{"shouldTranslate":"no"}}}"#, .malformedEntry(path: "t.xcstrings", key: "k")),
+        (#"{"strings":{"z":3,"a":{"localizations":3}}}"#, .malformedEntry(path: "t.xcstrings", key: "a")),
+        (substitution(#""argNum":1e300"#), .malformedEntry(path: "t.xcstrings", key: "k")),
+        (substitution(#""argNum":99999999999999999999"#), .malformedEntry(path: "t.xcstrings", key: "k")),
+        (substitution(#""argNum":1.5"#), .malformedEntry(path: "t.xcstrings", key: "k")),
+        (substitution(#""argNum":"x""#), .malformedEntry(path: "t.xcstrings", key: "k")),
+        (substitution(#""argNum":true"#), .malformedEntry(path: "t.xcstrings", key: "k")),
+        (substitution(#""formatSpecifier":3"#), .malformedEntry(path: "t.xcstrings", key: "k")),
+    ])
+    func malformedCatalogsAreTypedErrors(json: String, expected: CatalogReadError) {
+        #expect(throws: expected) { try XCStringsReader.read(Data(json.utf8), path: "t.xcstrings") }
+        #expect(throws: expected) { try Catalog(json: Data(json.utf8), path: "t.xcstrings") }
+    }
+
+    @Test func substitutionsAndDeviceVariationsHaveTheirPaths() throws {
+        let json = #"""
+            {"strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"%#@n@"},"substitutions":{"n":{"argNum":1,
+             "formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"value":"a"}},"other":{"stringUnit":{"value":"b"}}}}}}},
+             "es":{"variations":{"device":{"iphone":{"variations":{"plural":{"other":{"stringUnit":{"state":"new","value":"c"}}}}}},
+             "plural":{"one":{"stringUnit":{"value":"d"}}}}}}}}}
+            """#
+        let entry = try #require(try XCStringsReader.read(Data(json.utf8), path: "t.xcstrings").entries.first)
+        let english = try #require(entry.localizations["en"])
+        #expect(english.forms.map(\.path) == ["", "substitutions.n.plural.one", "substitutions.n.plural.other"])
+        #expect(english.substitutions == ["n": .init(argumentNumber: 1, formatSpecifier: "lld")])
+        #expect(english.plurals == [.init(path: "substitutions.n", categories: ["one", "other"])])
+        let spanish = try #require(entry.localizations["es"])
+        #expect(spanish.forms.map(\.path) == ["device.iphone.plural.other", "plural.one"])
+        #expect(spanish.forms.map(\.state) == ["new", "translated"])
+        #expect(spanish.plurals == [.init(path: "device.iphone", categories: ["other"]), .init(categories: ["one"])])
+    }
+
     @Test func aFileThatIsNoCatalogIsAUsageError() throws {
         let url = FileManager.default.temporaryDirectory.appending(path: "rotor-\(UUID().uuidString).xcstrings")
         defer { try? FileManager.default.removeItem(at: url) }

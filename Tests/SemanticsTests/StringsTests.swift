@@ -56,7 +56,7 @@ import Testing
     @Test func aMissingSpanishEntryFallsBackToEnglish() throws {
         let catalog = try Catalog(json: Data(#"""
             {"sourceLanguage":"en","strings":{"k":{"comment":"c","localizations":{"en":{"stringUnit":{"state":"translated","value":"Only English"}}}}}}
-            """#.utf8))
+            """#.utf8), path: "t.xcstrings")
         let strings = Strings(catalog: catalog)
         #expect(strings.text("k", .spanish) == "Only English")
         #expect(strings.missingKeys(in: .spanish) == ["k"])
@@ -85,17 +85,47 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"not json"#, CatalogError.invalidJSON("")),
-        (#"{"x":1}"#, .notACatalog),
-        (#"{"strings":{"k":3}}"#, .malformedEntry(key: "k")),
+        (#"not json"#, CatalogReadError.invalidJSON(path: "t.xcstrings", detail: "")),
+        (#"{"x":1}"#, .notACatalog(path: "t.xcstrings")),
+        (#"{"strings":{"k":3}}"#, .malformedEntry(path: "t.xcstrings", key: "k")),
+        (#"{"strings":{"k":{"localizations":{"en":{"variations":{"device":{"mac":{"stringUnit":{"value":"m"}}}}}}}}}"#,
+         .malformedEntry(path: "t.xcstrings", key: "k")),
+        (#"{"strings":{"k":{"localizations":{"en":{"variations":{"plural":{"lots":{"stringUnit":{"value":"x"}}}}}}}}}"#,
+         .malformedEntry(path: "t.xcstrings", key: "k")),
     ])
-    func badCatalogsAreTypedErrors(json: String, expected: CatalogError) {
+    func badCatalogsAreTypedErrors(json: String, expected: CatalogReadError) {
         do {
-            _ = try Catalog(json: Data(json.utf8))
+            _ = try Catalog(json: Data(json.utf8), path: "t.xcstrings")
             Issue.record("accepted a bad catalog")
         } catch {
-            if case .invalidJSON = expected, case .invalidJSON = error { return }
+            if case .invalidJSON = expected, case .invalidJSON(let path, _) = error, path == "t.xcstrings" { return }
             #expect(error == expected)
         }
+    }
+
+    @Test func aCatalogFileDecodesEveryPartOfTheFormat() throws {
+        let file = try StringCatalogFile(json: Data(#"""
+            {"sourceLanguage":"es","version":"1.0","strings":{"k":{"comment":"c","extractionState":"stale",
+             "shouldTranslate":false,"localizations":{"es":{"stringUnit":{"value":"%#@n@"},
+             "substitutions":{"n":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+             "one":{"stringUnit":{"state":"new","value":"uno"}}}}}}}}}}}
+            """#.utf8), path: "t.xcstrings")
+        #expect(file.sourceLanguage == "es")
+        #expect(file.version == "1.0")
+        let entry = try #require(file.strings["k"])
+        #expect(entry.comment == "c" && entry.extractionState == "stale" && entry.shouldTranslate == false)
+        let substitution = try #require(entry.localizations?["es"]?.substitutions?["n"])
+        #expect(substitution.argNum == 1 && substitution.formatSpecifier == "lld")
+        let one = try #require(substitution.variations?.plural?["one"]?.stringUnit)
+        #expect(one.value == "uno" && one.effectiveState == "new")
+        #expect(entry.localizations?["es"]?.stringUnit?.effectiveState == "translated", "the state Xcode leaves out")
+        #expect(try StringCatalogFile(json: Data(#"{"strings":{}}"#.utf8), path: "t").sourceLanguage == "en")
+    }
+
+    @Test func theBuiltInCatalogFileWritesBackAsItReads() throws {
+        let file = try StringCatalogFile(json: Strings.builtInCatalogJSON, path: Strings.builtInCatalogPath)
+        #expect(file.strings.count == Strings.builtIn.catalog.entries.count)
+        let again = try StringCatalogFile(json: JSONEncoder().encode(file), path: "again.xcstrings")
+        #expect(again == file)
     }
 }
