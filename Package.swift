@@ -99,7 +99,10 @@ let package = Package(
             name: "DocumentsTests",
             dependencies: ["Documents", "Console", "Semantics", "Widgets", "Speech", "SystemInterface", "Harness", "TestSupport"]
         ),
-        .testTarget(name: "RotorCLITests", dependencies: ["RotorCLI", "SystemInterface"]),
+        .testTarget(
+            name: "RotorCLITests",
+            dependencies: ["RotorCLI", "Audit", "Console", "Semantics", "Widgets", "SystemInterface"]
+        ),
         .testTarget(
             name: "AuditTests",
             dependencies: ["Audit", "Semantics", "Widgets", "TestSupport"],

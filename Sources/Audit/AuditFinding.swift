@@ -9,25 +9,33 @@ public struct AuditFinding: Sendable, Hashable {
     public var scope: AuditScope
     /// The element's id in the tree (`card.1`), the animation's name, or the catalog key.
     public var element: String
-    /// The catalog key of the one-sentence summary (`audit.finding.*`).
-    public var summaryKey: String
+    /// What is wrong: the one-sentence summary's kind.
+    public var kind: Kind
     /// The summary's arguments.
     public var arguments: [Argument]
+
+    /// What a finding can say is wrong, each with a summary in the catalog (`audit.finding.<kind>`).
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case actionLacksDestination, doneOutsideSelection, duplicateLabel, emptyActionName, emptyLabel, extraAction
+        case fallback, hintMismatch, labelMismatch, labelTooLong, missingAction, missingDefaultAction, missingElement
+        case missingTrait, missingTranslation, motionRuns, noopAction, noopDefaultAction, pluralFormMissing
+        case selectedTraitExtra, selectedTraitMissing, traitInLabel, valueMismatch, wrongActionName
+    }
 
     /// An argument of a summary: text quoted from the tree, or a word worded in the reader's language.
     public enum Argument: Sendable, Hashable {
         /// Text as it is: a label, an id, a number.
         case text(String)
-        /// A catalog key, worded when the summary is.
-        case word(String)
+        /// A trait word or another of Semantics' words, worded when the summary is.
+        case word(StringKey)
     }
 
     /// Creates a finding.
-    public init(rule: AuditRule, scope: AuditScope, element: String, summaryKey: String, arguments: [Argument] = []) {
+    public init(rule: AuditRule, scope: AuditScope, element: String, kind: Kind, arguments: [Argument] = []) {
         self.rule = rule
         self.scope = scope
         self.element = element
-        self.summaryKey = summaryKey
+        self.kind = kind
         self.arguments = arguments
     }
 
@@ -39,7 +47,7 @@ public struct AuditFinding: Sendable, Hashable {
             case .word(let key): strings.text(key, language)
             }
         }
-        return strings.text(summaryKey, language, arguments: words)
+        return strings.text(AuditKey.finding(kind), language, arguments: words)
     }
 
     /// axe-core's `target`: the screen (or `catalog`) then the element.

@@ -5,29 +5,14 @@ import Semantics
 /// An audit report as JSON close to axe-core's results: `tool`, `scope`, `violations` (each
 /// rule with its `nodes`), `passes` and `summary`. The schema is in the README; keys are sorted,
 /// so the same audit gives the same bytes.
-public struct AuditJSONReporter: Sendable {
-    /// Where the words come from.
-    public let strings: Strings
-    /// The language of `help` and `summary` texts.
-    public let language: Language
-
-    /// Creates a reporter.
-    public init(strings: Strings, language: Language) {
-        self.strings = strings
-        self.language = language
-    }
+public enum AuditJSONReporter: Reporter {
 
     struct Document: Encodable {
-        var tool: Tool
+        var tool: ToolInfo.Named
         var scope: Scope
         var violations: [Rule]
         var passes: [Rule]
         var summary: Summary
-    }
-
-    struct Tool: Encodable {
-        var name: String
-        var version: String
     }
 
     struct Scope: Encodable {
@@ -58,14 +43,15 @@ public struct AuditJSONReporter: Sendable {
     }
 
     /// The report as pretty-printed JSON, ending in a newline.
-    public func render(_ report: AuditReport) -> String {
+    public static func render(_ report: AuditReport, _ words: Wording) -> String {
+        let (strings, language) = (words.strings, words.language)
         func rule(_ rule: AuditRule, _ nodes: [Node]?) -> Rule {
             Rule(id: rule.id, impact: rule.impact.rawValue, tags: [rule.category.rawValue],
                  help: strings.text(rule.helpKey, language), nodes: nodes)
         }
         let violations = report.violations
         let document = Document(
-            tool: Tool(name: ToolInfo.name, version: ToolInfo.version),
+            tool: ToolInfo.named,
             scope: Scope(screens: report.screens, languages: report.languages.map(\.code), directions: report.directions.map(\.rawValue)),
             violations: violations.map { entry in
                 rule(entry.rule, entry.findings.map { finding in

@@ -3,21 +3,11 @@ import Semantics
 
 /// An audit report as JUnit XML, as CI servers show test results: one `testsuite` per rule, one
 /// `testcase` per scope it checked (`kanban es rtl`), a `failure` listing the violations.
-public struct AuditJUnitReporter: Sendable {
-    /// Where the words come from.
-    public let strings: Strings
-    /// The language of messages.
-    public let language: Language
-
-    /// Creates a reporter.
-    public init(strings: Strings, language: Language) {
-        self.strings = strings
-        self.language = language
-    }
+public enum AuditJUnitReporter: Reporter {
 
     /// The report as an XML document, ending in a newline.
-    public func render(_ report: AuditReport) -> String {
-        let text = AuditTextReporter(strings: strings, language: language)
+    public static func render(_ report: AuditReport, _ words: Wording) -> String {
+        let (strings, language) = (words.strings, words.language)
         let failures = report.checks.filter { !$0.findings.isEmpty }.count
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
@@ -37,7 +27,7 @@ public struct AuditJUnitReporter: Sendable {
                 }
                 lines.append(open + ">")
                 let body = check.findings.map { finding in
-                    strings.text("audit.text.node", language, arguments: [text.location(finding), finding.summary(strings, language)])
+                    strings.text(AuditKey.report(.node), language, arguments: [AuditTextReporter.location(finding, words), finding.summary(strings, language)])
                 }.joined(separator: "\n")
                 lines.append(#"      <failure type="\#(rule.impact.rawValue)" message="\#(XMLText.escape(help))">\#(XMLText.escape(body))</failure>"#)
                 lines.append("    </testcase>")

@@ -65,5 +65,5 @@ public enum AuditRule: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// The catalog key of the rule's one-line help.
-    public var helpKey: String { "audit.rule." + rawValue }
+    public var helpKey: AuditKey { .rule(self) }
 }

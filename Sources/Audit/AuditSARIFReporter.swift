@@ -4,20 +4,10 @@ import Semantics
 /// An audit report as SARIF 2.1.0, the format code-scanning viewers read: every rule in
 /// `runs[0].tool.driver.rules`, every violation a result with a logical location
 /// (`kanban/card.1`, kind `element`).
-public struct AuditSARIFReporter: Sendable {
+public enum AuditSARIFReporter: Reporter {
     /// The JSON schema SARIF files name.
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    /// Where the words come from.
-    public let strings: Strings
-    /// The language of messages.
-    public let language: Language
-
-    /// Creates a reporter.
-    public init(strings: Strings, language: Language) {
-        self.strings = strings
-        self.language = language
-    }
 
     struct Log: Encodable {
         var schema = AuditSARIFReporter.schema
@@ -91,7 +81,8 @@ public struct AuditSARIFReporter: Sendable {
     }
 
     /// The report as a SARIF log, ending in a newline.
-    public func render(_ report: AuditReport) -> String {
+    public static func render(_ report: AuditReport, _ words: Wording) -> String {
+        let (strings, language) = (words.strings, words.language)
         let rules = AuditRule.allCases
         let results = report.findings.map { finding in
             let target = finding.target

@@ -12,9 +12,9 @@ extension Auditor {
     func emptyLabelFindings(_ c: TreeContext) -> [AuditFinding] {
         var found: [AuditFinding] = []
         for node in c.tree.elements {
-            if Self.isBlank(node.label) { found.append(c.finding(.contentEmptyLabel, node.id, "emptyLabel")) }
+            if Self.isBlank(node.label) { found.append(c.finding(.contentEmptyLabel, node.id, .emptyLabel)) }
             for action in node.actions where Self.isBlank(action.name) {
-                found.append(c.finding(.contentEmptyLabel, node.id, "emptyActionName"))
+                found.append(c.finding(.contentEmptyLabel, node.id, .emptyActionName))
             }
         }
         return found
@@ -28,7 +28,7 @@ extension Auditor {
         return c.tree.elements.compactMap { node in
             let words = Self.words(node.label)
             guard let trait = traitWords.first(where: { !$0.words.isEmpty && Self.contains(words, $0.words) }) else { return nil }
-            return c.finding(.contentTraitInLabel, node.id, "traitInLabel", .text(node.label), .text(c.strings.text(trait.key, c.language)))
+            return c.finding(.contentTraitInLabel, node.id, .traitInLabel, .text(node.label), .text(c.strings.text(trait.key, c.language)))
         }
     }
 
@@ -39,7 +39,7 @@ extension Auditor {
             for node in group.elements where !Self.isBlank(node.label) {
                 let key = Self.words(node.label).joined(separator: " ")
                 if let first = seen[key] {
-                    found.append(c.finding(.contentDuplicateLabel, node.id, "duplicateLabel", .text(node.label), .text(first.description)))
+                    found.append(c.finding(.contentDuplicateLabel, node.id, .duplicateLabel, .text(node.label), .text(first.description)))
                 } else {
                     seen[key] = node.id
                 }
@@ -53,7 +53,7 @@ extension Auditor {
             let seconds = SpokenLength.seconds(node.label, language: c.language.code)
             guard seconds > labelBudget else { return nil }
             return c.finding(
-                .contentLabelTooLong, node.id, "labelTooLong",
+                .contentLabelTooLong, node.id, .labelTooLong,
                 .text(String(Int(seconds.rounded(.up)))), .text(String(Int(labelBudget.rounded(.down))))
             )
         }
@@ -71,10 +71,10 @@ extension Auditor {
         var found: [AuditFinding] = []
         for node in c.tree.elements {
             for action in node.actions where !changes(action.intent) {
-                found.append(c.finding(.contentNoopAction, node.id, "noopAction", .text(action.name)))
+                found.append(c.finding(.contentNoopAction, node.id, .noopAction, .text(action.name)))
             }
             if let intent = node.defaultAction, !changes(intent) {
-                found.append(c.finding(.contentNoopAction, node.id, "noopDefaultAction"))
+                found.append(c.finding(.contentNoopAction, node.id, .noopDefaultAction))
             }
         }
         return found

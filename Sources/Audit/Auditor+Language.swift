@@ -10,7 +10,7 @@ extension Auditor {
         var found: [AuditFinding] = []
         func check(_ text: String, _ element: String) {
             guard let key = matcher.match(text) else { return }
-            found.append(c.finding(.languageFallback, element: element, "fallback", [.text(text), .text(key)]))
+            found.append(c.finding(.languageFallback, element: element, .fallback, [.text(text), .text(key)]))
         }
         check(c.tree.title, "")
         for group in c.tree.groups {
@@ -30,7 +30,7 @@ extension Auditor {
         let findings = strings.missingKeys(in: language).map { key in
             AuditFinding(
                 rule: .languageFallback, scope: scope, element: key,
-                summaryKey: "audit.finding.missingTranslation", arguments: [.text(key)]
+                kind: .missingTranslation, arguments: [.text(key)]
             )
         }
         return AuditReport.Check(rule: .languageFallback, scope: scope, findings: findings)

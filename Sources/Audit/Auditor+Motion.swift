@@ -21,7 +21,7 @@ extension Auditor {
             guard resolveAnimation(animation.spec, true) != nil else { return nil }
             return AuditFinding(
                 rule: .motionReduce, scope: scope, element: animation.name,
-                summaryKey: "audit.finding.motionRuns", arguments: [.text(animation.name)]
+                kind: .motionRuns, arguments: [.text(animation.name)]
             )
         }
         return AuditReport.Check(rule: .motionReduce, scope: scope, findings: findings)

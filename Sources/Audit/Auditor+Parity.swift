@@ -69,13 +69,13 @@ extension Auditor {
         if grid.isSelecting {
             if let done {
                 found += labelFindings(done, expected: c.word(.gridDone), rule, c)
-                if !done.traits.contains(.button) { found.append(c.finding(rule, done.id, "missingTrait", .word(StringKey.traitButton.rawValue))) }
-                if done.defaultAction != .photoGrid(.done) { found.append(c.finding(rule, done.id, "missingDefaultAction")) }
+                if !done.traits.contains(.button) { found.append(c.finding(rule, done.id, .missingTrait, .word(.traitButton))) }
+                if done.defaultAction != .photoGrid(.done) { found.append(c.finding(rule, done.id, .missingDefaultAction)) }
             } else {
-                found.append(c.finding(rule, .gridDone, "missingElement", .text(c.word(.gridDone))))
+                found.append(c.finding(rule, .gridDone, .missingElement, .text(c.word(.gridDone))))
             }
         } else {
-            if let done { found.append(c.finding(rule, done.id, "doneOutsideSelection", .text(done.label))) }
+            if let done { found.append(c.finding(rule, done.id, .doneOutsideSelection, .text(done.label))) }
             if let header = c.tree.element(id: .gridHeader) {
                 found += labelFindings(header, expected: c.word(.gridPrompt), rule, c)
             }
@@ -85,10 +85,10 @@ extension Auditor {
             let chosen = grid.isSelected(photo.id)
             let value = grid.isSelecting ? c.word(chosen ? .gridValueSelected : .gridValueNotSelected) : ""
             if node.value != value {
-                found.append(c.finding(rule, node.id, "valueMismatch", .text(node.value), .text(value)))
+                found.append(c.finding(rule, node.id, .valueMismatch, .text(node.value), .text(value)))
             }
             if node.traits.contains(.selected) != chosen {
-                found.append(c.finding(rule, node.id, chosen ? "selectedTraitMissing" : "selectedTraitExtra"))
+                found.append(c.finding(rule, node.id, chosen ? .selectedTraitMissing : .selectedTraitExtra))
             }
         }
         return found
@@ -116,10 +116,10 @@ extension Auditor {
         guard let node = c.tree.element(id: .deck) else { return [c.missingElement(rule, .deck)] }
         var found = labelFindings(node, expected: c.word(.deckLabel), rule, c)
         let value = c.word(deck.isFanned ? .deckFanned : .deckStacked)
-        if node.value != value { found.append(c.finding(rule, node.id, "valueMismatch", .text(node.value), .text(value))) }
-        if !node.traits.contains(.button) { found.append(c.finding(rule, node.id, "missingTrait", .word(StringKey.traitButton.rawValue))) }
+        if node.value != value { found.append(c.finding(rule, node.id, .valueMismatch, .text(node.value), .text(value))) }
+        if !node.traits.contains(.button) { found.append(c.finding(rule, node.id, .missingTrait, .word(.traitButton))) }
         let hint = c.word(.deckHint)
-        if node.hint != hint { found.append(c.finding(rule, node.id, "hintMismatch", .text(node.hint), .text(hint))) }
+        if node.hint != hint { found.append(c.finding(rule, node.id, .hintMismatch, .text(node.hint), .text(hint))) }
         return found
     }
 
@@ -192,7 +192,7 @@ extension Auditor {
             if let action = node.actions.first(where: { $0.intent == intent }) {
                 let expected = c.word(.actionMoveToCorner, arguments: [word])
                 if action.name != expected {
-                    found.append(c.finding(rule, node.id, "wrongActionName", .text(action.name), .text(expected)))
+                    found.append(c.finding(rule, node.id, .wrongActionName, .text(action.name), .text(expected)))
                 }
             }
         }
@@ -226,19 +226,19 @@ extension Auditor {
         for (name, intent) in expected {
             let offered = node.actions.filter { $0.intent == intent }
             guard let action = offered.first else {
-                found.append(c.finding(rule, node.id, "missingAction", .text(name)))
+                found.append(c.finding(rule, node.id, .missingAction, .text(name)))
                 continue
             }
             if checkNames, action.name != name {
-                found.append(c.finding(rule, node.id, "wrongActionName", .text(action.name), .text(name)))
+                found.append(c.finding(rule, node.id, .wrongActionName, .text(action.name), .text(name)))
             }
             for extra in offered.dropFirst() {
-                found.append(c.finding(rule, node.id, "extraAction", .text(extra.name)))
+                found.append(c.finding(rule, node.id, .extraAction, .text(extra.name)))
             }
         }
         let wanted = Set(expected.map(\.1))
         for action in node.actions where !wanted.contains(action.intent) && relevant(action.intent) {
-            found.append(c.finding(rule, node.id, "extraAction", .text(action.name)))
+            found.append(c.finding(rule, node.id, .extraAction, .text(action.name)))
         }
         return found
     }
@@ -251,7 +251,7 @@ extension Auditor {
         node.actions.compactMap { action in
             guard let destination = names[action.intent], !destination.isEmpty,
                   !action.name.contains(destination) else { return nil }
-            return c.finding(rule, node.id, "actionLacksDestination", .text(action.name), .text(destination))
+            return c.finding(rule, node.id, .actionLacksDestination, .text(action.name), .text(destination))
         }
     }
 
@@ -259,23 +259,23 @@ extension Auditor {
     private func defaultActionFindings(
         _ node: AccessibilityNode, expected: Intent, _ rule: AuditRule, _ c: TreeContext
     ) -> [AuditFinding] {
-        node.defaultAction == expected ? [] : [c.finding(rule, node.id, "missingDefaultAction")]
+        node.defaultAction == expected ? [] : [c.finding(rule, node.id, .missingDefaultAction)]
     }
 
     /// The element reads its caption and has the traits of the original.
     private func captionFindings(_ id: NodeID, caption: String, traits: Traits, _ c: TreeContext) -> [AuditFinding] {
         guard let node = c.tree.element(id: id) else {
-            return [c.finding(.parityCaption, id, "missingElement", .text(caption))]
+            return [c.finding(.parityCaption, id, .missingElement, .text(caption))]
         }
         var found = labelFindings(node, expected: caption, .parityCaption, c)
         for described in Traits.described where traits.contains(described.trait) && !node.traits.contains(described.trait) {
-            found.append(c.finding(.parityCaption, id, "missingTrait", .word(described.word?.rawValue ?? described.name)))
+            found.append(c.finding(.parityCaption, id, .missingTrait, described.word.map { .word($0) } ?? .text(described.name)))
         }
         return found
     }
 
     private func labelFindings(_ node: AccessibilityNode, expected: String, _ rule: AuditRule, _ c: TreeContext) -> [AuditFinding] {
-        node.label == expected ? [] : [c.finding(rule, node.id, "labelMismatch", .text(node.label), .text(expected))]
+        node.label == expected ? [] : [c.finding(rule, node.id, .labelMismatch, .text(node.label), .text(expected))]
     }
 
     /// The catalog has the plural form the count needs in the tree's language, so the count is
@@ -287,6 +287,6 @@ extension Auditor {
         }
         let category = PluralCategory.of(count, in: language)
         guard forms[category] == nil else { return [] }
-        return [c.finding(.parityHeaderCount, element, "pluralFormMissing", .text(key.rawValue), .text(category.rawValue), .text(String(count)))]
+        return [c.finding(.parityHeaderCount, element, .pluralFormMissing, .text(key.rawValue), .text(category.rawValue), .text(String(count)))]
     }
 }

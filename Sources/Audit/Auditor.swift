@@ -104,18 +104,18 @@ struct TreeContext {
     }
 
     /// A finding of a rule on an element.
-    func finding(_ rule: AuditRule, _ element: NodeID, _ key: String, _ arguments: AuditFinding.Argument...) -> AuditFinding {
-        finding(rule, element: element.description, key, arguments)
+    func finding(_ rule: AuditRule, _ element: NodeID, _ kind: AuditFinding.Kind, _ arguments: AuditFinding.Argument...) -> AuditFinding {
+        finding(rule, element: element.description, kind, arguments)
     }
 
     /// A finding of a rule on an element the tree should have and has not.
     func missingElement(_ rule: AuditRule, _ element: NodeID) -> AuditFinding {
-        finding(rule, element, "missingElement", .text(element.description))
+        finding(rule, element, .missingElement, .text(element.description))
     }
 
     /// A finding of a rule on whatever `element` names: a rendered node or group id, or nothing
     /// for the screen itself.
-    func finding(_ rule: AuditRule, element: String, _ key: String, _ arguments: [AuditFinding.Argument]) -> AuditFinding {
-        AuditFinding(rule: rule, scope: scope, element: element, summaryKey: "audit.finding." + key, arguments: arguments)
+    func finding(_ rule: AuditRule, element: String, _ kind: AuditFinding.Kind, _ arguments: [AuditFinding.Argument]) -> AuditFinding {
+        AuditFinding(rule: rule, scope: scope, element: element, kind: kind, arguments: arguments)
     }
 }

@@ -12,7 +12,7 @@ public enum Impact: String, Sendable, Hashable, CaseIterable, Codable {
     case minor
 
     /// The catalog key of the impact's word.
-    public var wordKey: String { "audit.impact." + rawValue }
+    public var wordKey: AuditKey { .impact(self) }
 
     /// The SARIF level: critical and serious are errors, moderate a warning, minor a note.
     public var sarifLevel: String {

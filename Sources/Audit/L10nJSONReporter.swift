@@ -4,28 +4,13 @@ import Semantics
 /// A catalog check as JSON: `tool`, `catalogs` (path, source language, languages, entry
 /// count), `findings` (id, severity, catalog, key, language, form, message, fix) and `summary`
 /// (errors, warnings). The schema is in the README.
-public struct L10nJSONReporter: Sendable {
-    /// Where the words come from.
-    public let strings: Strings
-    /// The language of messages and fixes.
-    public let language: Language
-
-    /// Creates a reporter.
-    public init(strings: Strings, language: Language) {
-        self.strings = strings
-        self.language = language
-    }
+public enum L10nJSONReporter: Reporter {
 
     struct Document: Encodable {
-        var tool: Tool
+        var tool: ToolInfo.Named
         var catalogs: [Catalog]
         var findings: [Finding]
         var summary: Summary
-    }
-
-    struct Tool: Encodable {
-        var name: String
-        var version: String
     }
 
     struct Catalog: Encodable {
@@ -52,9 +37,10 @@ public struct L10nJSONReporter: Sendable {
     }
 
     /// The report as pretty-printed JSON, ending in a newline.
-    public func render(_ report: L10nReport) -> String {
-        JSONOutput.encode(Document(
-            tool: Tool(name: ToolInfo.name, version: ToolInfo.version),
+    public static func render(_ report: L10nReport, _ words: Wording) -> String {
+        let (strings, language) = (words.strings, words.language)
+        return JSONOutput.encode(Document(
+            tool: ToolInfo.named,
             catalogs: report.catalogs.map {
                 Catalog(path: $0.path, sourceLanguage: $0.sourceLanguage, languages: $0.languages, entries: $0.entries.count)
             },

@@ -4,25 +4,16 @@ import Semantics
 /// A catalog check as sentences that read well aloud: for each catalog what was checked, then
 /// one line per finding (severity, check, key and form, language, what is wrong, the fix),
 /// then the totals.
-public struct L10nTextReporter: Sendable {
-    /// Where the words come from.
-    public let strings: Strings
-    /// The reader's language.
-    public let language: Language
-
-    /// Creates a reporter.
-    public init(strings: Strings, language: Language) {
-        self.strings = strings
-        self.language = language
-    }
+public enum L10nTextReporter: Reporter {
 
     /// The report as text, ending in a newline.
-    public func render(_ report: L10nReport) -> String {
+    public static func render(_ report: L10nReport, _ words: Wording) -> String {
+        let (strings, language) = (words.strings, words.language)
         var lines: [String] = []
-        let list = strings.text("error.listSeparator", language)
+        let list = words.listSeparator
         for catalog in report.catalogs {
             lines.append(strings.text(
-                "l10n.text.catalog", language, number: catalog.entries.count,
+                AuditKey.catalogReport(.catalog), language, number: catalog.entries.count,
                 arguments: [catalog.path, catalog.languages.joined(separator: list)]
             ))
             for finding in report.findings where finding.catalog == catalog.path {
@@ -33,9 +24,9 @@ public struct L10nTextReporter: Sendable {
             }
         }
         if report.findings.isEmpty {
-            lines.append(strings.text("l10n.text.clean", language))
+            lines.append(strings.text(AuditKey.catalogReport(.clean), language))
         } else {
-            lines.append(strings.text("l10n.text.totals", language, arguments: [String(report.errorCount), String(report.warningCount)]))
+            lines.append(strings.text(AuditKey.catalogReport(.totals), language, arguments: [String(report.errorCount), String(report.warningCount)]))
         }
         return lines.map { $0 + "\n" }.joined()
     }

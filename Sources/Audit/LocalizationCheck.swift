@@ -33,14 +33,14 @@ public enum LocalizationCheck: String, Sendable, Hashable, CaseIterable, Codable
     case spokenLength = "spoken-length"
 
     /// How serious a finding is.
-    public enum Severity: String, Sendable, Hashable, Codable {
+    public enum Severity: String, Sendable, Hashable, CaseIterable, Codable {
         /// Broken: wrong text, a crash, a gap.
         case error
         /// Worth a look.
         case warning
 
         /// The catalog key of a finding's line in the text report.
-        public var textKey: String { "l10n.text." + rawValue }
+        public var textKey: AuditKey { .severity(self) }
     }
 
     /// The check's stable id, such as `placeholder-extra`.
@@ -57,7 +57,7 @@ public enum LocalizationCheck: String, Sendable, Hashable, CaseIterable, Codable
     }
 
     /// The catalog key of a finding's message.
-    public var messageKey: String { "l10n.finding." + rawValue }
+    public var messageKey: AuditKey { .message(self) }
     /// The catalog key of a finding's fix.
-    public var fixKey: String { "l10n.fix." + rawValue }
+    public var fixKey: AuditKey { .fix(self) }
 }

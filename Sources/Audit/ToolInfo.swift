@@ -6,4 +6,13 @@ public enum ToolInfo {
     public static let name = "rotor"
     /// The version of Rotor's rules and report formats.
     public static let version = "0.1.0"
+
+    /// The tool as JSON reports name it: `{"name": "rotor", "version": "0.1.0"}`.
+    struct Named: Encodable {
+        var name: String
+        var version: String
+    }
+
+    /// This tool's name and version.
+    static let named = Named(name: name, version: version)
 }

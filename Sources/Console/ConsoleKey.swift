@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+import Semantics
+
 /// The catalog keys of the console's own words.
-public enum ConsoleKey: String, Sendable, CaseIterable {
+public enum ConsoleKey: String, Sendable, CaseIterable, CatalogKey {
     case consoleRate = "console.rate"
     case consolePitch = "console.pitch"
     case consoleVolume = "console.volume"

@@ -23,92 +23,88 @@ public struct ErrorWords: Sendable {
     }
 
     /// A catalog text with its arguments.
-    public func text(_ key: String, _ arguments: String...) -> String {
+    public func text(_ key: ErrorKey, _ arguments: String...) -> String {
         strings.text(key, language, arguments: arguments)
     }
 
     /// A document that could not be opened or saved: where and what, and what to do.
     public func describe(_ error: DocumentError) -> String {
-        func t(_ key: String, _ arguments: String...) -> String {
-            strings.text("file." + key, language, arguments: arguments)
-        }
-        return switch error {
-        case .notFound(let path): t("notFound", path)
-        case .unreadable(let path, let code): t("unreadable", path, Self.systemDescription(code))
-        case .tooLarge(let bytes, let limit): t("tooLarge", String(bytes), String(limit))
-        case .syntax(let syntax): t("syntax", String(syntax.line), String(syntax.column), describe(syntax.reason))
-        case .missingField(let path, let field): t("missingField", path, field)
-        case .wrongType(let path, let expected, let found): t("wrongType", path, t("type." + expected.rawValue), t("type." + found.rawValue))
-        case .numberOutOfRange(let path, let literal, let minimum, let maximum): t("outOfRange", path, literal, minimum, maximum)
-        case .notWholeNumber(let path, let literal): t("notWholeNumber", path, literal)
-        case .unsupportedEncoding(let path, let encoding): t("unsupportedEncoding", path, encoding)
-        case .tooLargeToSave(let bytes, let limit): t("tooLargeToSave", String(bytes), String(limit))
-        case .duplicateID(let path, let id): t("duplicateID", id, path)
-        case .unknownKind(let kind): t("unknownKind", kind, DocumentCodec.kinds.joined(separator: ", "))
-        case .invalidValue(let path, let value, let valid): t("invalidValue", value, path, valid.joined(separator: ", "))
-        case .tooMany(let path, let count, let limit): t("tooMany", path, String(count), String(limit))
-        case .textTooLong(let path, let length, let limit): t("textTooLong", path, String(length), String(limit))
-        case .emptyFolder(let path): t("emptyFolder", path)
-        case .changedOnDisk(let path): t("changedOnDisk", path)
-        case .readOnly(let path): t("readOnly", path)
-        case .writeFailed(let path, let code): t("writeFailed", path, Self.systemDescription(code))
-        case .alreadyExists(let path): t("alreadyExists", path)
+        switch error {
+        case .notFound(let path): text(.fileNotFound, path)
+        case .unreadable(let path, let code): text(.fileUnreadable, path, Self.systemDescription(code))
+        case .tooLarge(let bytes, let limit): text(.fileTooLarge, String(bytes), String(limit))
+        case .syntax(let syntax): text(.fileSyntax, String(syntax.line), String(syntax.column), describe(syntax.reason))
+        case .missingField(let path, let field): text(.fileMissingField, path, field)
+        case .wrongType(let path, let expected, let found):
+            text(.fileWrongType, path, text(ErrorKey.type(expected)), text(ErrorKey.type(found)))
+        case .numberOutOfRange(let path, let literal, let minimum, let maximum): text(.fileOutOfRange, path, literal, minimum, maximum)
+        case .notWholeNumber(let path, let literal): text(.fileNotWholeNumber, path, literal)
+        case .unsupportedEncoding(let path, let encoding): text(.fileUnsupportedEncoding, path, encoding)
+        case .duplicateID(let path, let id): text(.fileDuplicateID, id, path)
+        case .unknownKind(let kind): text(.fileUnknownKind, kind, DocumentCodec.kinds.joined(separator: ", "))
+        case .invalidValue(let path, let value, let valid): text(.fileInvalidValue, value, path, valid.joined(separator: ", "))
+        case .tooMany(let path, let count, let limit): text(.fileTooMany, path, String(count), String(limit))
+        case .textTooLong(let path, let length, let limit): text(.fileTextTooLong, path, String(length), String(limit))
+        case .emptyFolder(let path): text(.fileEmptyFolder, path)
+        case .changedOnDisk(let path): text(.fileChangedOnDisk, path)
+        case .readOnly(let path): text(.fileReadOnly, path)
+        case .writeFailed(let path, let code): text(.fileWriteFailed, path, Self.systemDescription(code))
+        case .tooLargeToSave(let bytes, let limit): text(.fileTooLargeToSave, String(bytes), String(limit))
+        case .alreadyExists(let path): text(.fileAlreadyExists, path)
         }
     }
 
     /// What is wrong at the place a JSON syntax error points to.
     func describe(_ reason: JSONSyntaxError.Reason) -> String {
-        func t(_ key: String, _ arguments: String...) -> String {
-            strings.text("file.json." + key, language, arguments: arguments)
-        }
-        return switch reason {
-        case .unexpectedCharacter(let character): t("unexpectedCharacter", String(character))
-        case .unexpectedEnd: t("unexpectedEnd")
-        case .invalidEscape: t("invalidEscape")
-        case .invalidNumber: t("invalidNumber")
-        case .controlCharacterInString: t("controlCharacter")
-        case .tooDeep(let limit): t("tooDeep", String(limit))
-        case .trailingText: t("trailingText")
-        case .duplicateKey(let key): t("duplicateKey", key)
-        case .invalidUTF8: t("invalidUTF8")
+        switch reason {
+        case .unexpectedCharacter(let character): text(.jsonUnexpectedCharacter, String(character))
+        case .unexpectedEnd: text(.jsonUnexpectedEnd)
+        case .invalidEscape: text(.jsonInvalidEscape)
+        case .invalidNumber: text(.jsonInvalidNumber)
+        case .controlCharacterInString: text(.jsonControlCharacter)
+        case .tooDeep(let limit): text(.jsonTooDeep, String(limit))
+        case .trailingText: text(.jsonTrailingText)
+        case .duplicateKey(let key): text(.jsonDuplicateKey, key)
+        case .invalidUTF8: text(.jsonInvalidUTF8)
         }
     }
 
     /// A failure of speech: the synthesizer, a voice, the sound device or a WAV file.
     public func describe(_ error: SpeechError) -> String {
         switch error {
-        case .synthesizerUnavailable(let dataPath): text("error.speech.synthesizer", dataPath)
-        case .voiceUnavailable(let voice): text("error.speech.voice", voice)
-        case .synthesisFailed(let code): text("error.speech.synthesis", String(code))
-        case .audioConnectionFailed(let code), .audioWriteFailed(let code): text("error.speech.audio", String(code))
-        case .wavWriteFailed(let path, let code): text("error.speech.wav", path, Self.systemDescription(Int32(clamping: code)))
+        case .synthesizerUnavailable(let dataPath): text(.speechSynthesizer, dataPath)
+        case .voiceUnavailable(let voice): text(.speechVoice, voice)
+        case .synthesisFailed(let code): text(.speechSynthesis, String(code))
+        case .audioConnectionFailed(let code), .audioWriteFailed(let code): text(.speechAudio, String(code))
+        case .wavWriteFailed(let path, let code): text(.speechWAV, path, Self.systemDescription(Int32(clamping: code)))
         }
     }
 
     /// A typed line that is not a command, with "Did you mean …?" when a command is close.
     public func describe(_ error: CommandError) -> String {
+        let words = Wording(strings: strings, language: language)
         switch error {
         case .unknown(let name, let suggestion):
-            var message = text(ConsoleKey.consoleUnknownCommand.rawValue, name)
-            if let suggestion { message += " " + text(ConsoleKey.consoleDidYouMean.rawValue, suggestion) }
-            return message + " " + text(ConsoleKey.consoleTypeHelp.rawValue)
+            var message = words(ConsoleKey.consoleUnknownCommand, name)
+            if let suggestion { message += " " + words(ConsoleKey.consoleDidYouMean, suggestion) }
+            return message + " " + words(ConsoleKey.consoleTypeHelp)
         case .missingArgument(let command, let argument):
-            return text(ConsoleKey.consoleMissingArgument.rawValue, command, argument)
+            return words(ConsoleKey.consoleMissingArgument, command, argument)
         case .unexpectedArgument(let command):
-            return text(ConsoleKey.consoleUnexpectedArgument.rawValue, command)
+            return words(ConsoleKey.consoleUnexpectedArgument, command)
         }
     }
 
     /// Why a string catalog could not be read (what follows its path).
     public func describe(_ error: CatalogReadError) -> String {
         switch error {
-        case .unreadable: text("error.catalog.unreadable")
-        case .unsupportedFormat: text("error.l10n.unsupportedFormat")
-        case .invalidJSON(_, let detail): text("error.catalog.invalidJSON", detail)
-        case .notACatalog: text("error.catalog.notACatalog")
-        case .malformedEntry(_, let key): text("error.catalog.malformedEntry", key)
-        case .invalidStrings(_, let line): text("error.l10n.invalidStrings", String(line))
-        case .invalidStringsDict: text("error.l10n.invalidStringsDict")
+        case .unreadable: text(.catalogUnreadable)
+        case .unsupportedFormat: text(.catalogUnsupportedFormat)
+        case .invalidJSON(_, let detail): text(.catalogInvalidJSON, detail)
+        case .notACatalog: text(.catalogNotACatalog)
+        case .malformedEntry(_, let key): text(.catalogMalformedEntry, key)
+        case .invalidStrings(_, let line): text(.catalogInvalidStrings, String(line))
+        case .invalidStringsDict: text(.catalogInvalidStringsDict)
         }
     }
 

@@ -19,7 +19,7 @@ extension Session {
         }
         let usage = ([spec.name] + (spec.argument.map { [$0] } ?? [])).joined(separator: " ")
         let aliases = spec.aliases.isEmpty ? "" : " " + text(.consoleAliases, spec.aliases.joined(separator: Phrase.separator))
-        return Reply([usage + ": " + strings.text("command.\(spec.name)", environment.language) + aliases])
+        return Reply([usage + ": " + strings.text(CommandHelpKey(spec.name), environment.language) + aliases])
     }
 
     /// `history`: the last things spoken; `history TEXT`: those that hold the text.

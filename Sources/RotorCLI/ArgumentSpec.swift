@@ -5,9 +5,9 @@ struct ArgumentSpec: Sendable {
     /// One thing the argument may be, such as SCREEN or FILE.
     struct Alternative: Sendable {
         /// The catalog key of its placeholder ("SCREEN", "PANTALLA").
-        let nameKey: String
+        let nameKey: HelpKey
         /// The catalog key of its description; `%@` in it is the list of demo screens.
-        let helpKey: String
+        let helpKey: HelpKey
     }
 
     /// What may stand there: SCREEN|FILE|FOLDER.

@@ -9,21 +9,23 @@ import Widgets
 enum AuditCommand {
     static let spec = Subcommand(
         name: "audit",
+        overviewKey: .auditOverview,
+        summaryKey: .auditSummary,
         arguments: [ArgumentSpec(
             alternatives: [
-                .init(nameKey: "help.value.screen", helpKey: "help.argument.auditScreen"),
-                .init(nameKey: "help.value.file", helpKey: "help.argument.auditFile"),
+                .init(nameKey: .valueScreen, helpKey: .argumentAuditScreen),
+                .init(nameKey: .valueFile, helpKey: .argumentAuditFile),
             ],
             optional: true, repeating: true
         )],
         options: [
-            .value("lang", CommonOptions.languageCodes, shown: .literal("L"), repeatable: true, help: "help.option.lang.audit"),
-            .value("direction", ["ltr", "rtl", "both"], shown: .literal("D"), help: "help.option.direction.audit"),
-            .value("format", ["text", "json", "junit", "sarif"], shown: .literal("F"), help: "help.option.format"),
+            .value("lang", CommonOptions.languageCodes, shown: .literal("L"), repeatable: true, help: .optionLangAudit),
+            .value("direction", ["ltr", "rtl", "both"], shown: .literal("D"), help: .optionDirectionAudit),
+            .value("format", ["text", "json", "junit", "sarif"], shown: .literal("F"), help: .optionFormat),
             CommonOptions.locales,
         ],
         listsRules: true,
-        exitStatusKey: "help.audit.exitStatus",
+        exitStatusKey: .auditExitStatus,
         run: run
     )
 
@@ -43,12 +45,12 @@ enum AuditCommand {
             languages: languages.isEmpty ? defaultLanguages : languages,
             directions: directions
         )
-        let (strings, language) = (context.strings, context.language)
+        let words = Wording(strings: context.strings, language: context.language)
         let rendered = switch invocation.value("format") {
-        case "json": AuditJSONReporter(strings: strings, language: language).render(report)
-        case "junit": AuditJUnitReporter(strings: strings, language: language).render(report)
-        case "sarif": AuditSARIFReporter(strings: strings, language: language).render(report)
-        default: AuditTextReporter(strings: strings, language: language).render(report)
+        case "json": AuditJSONReporter.render(report, words)
+        case "junit": AuditJUnitReporter.render(report, words)
+        case "sarif": AuditSARIFReporter.render(report, words)
+        default: AuditTextReporter.render(report, words)
         }
         try context.write(rendered)
         return report.hasViolations ? 1 : 0

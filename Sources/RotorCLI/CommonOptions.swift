@@ -9,12 +9,12 @@ enum CommonOptions {
     /// The codes `--lang` accepts on screens: the languages, then the pseudo-locales.
     static let languageCodes = Language.allIncludingPseudoLocales.map(\.code)
 
-    static let lang = OptionSpec.value("lang", languageCodes, shown: .word("help.value.lang"), help: "help.option.lang")
-    static let direction = OptionSpec.value("direction", ["ltr", "rtl"], help: "help.option.direction")
-    static let reduceMotion = OptionSpec.flag("reduce-motion", help: "help.option.reduceMotion")
-    static let locales = OptionSpec.value("locales", shown: .word("help.value.path"), help: "help.option.locales")
-    static let noSpeech = OptionSpec.flag("no-speech", help: "help.option.noSpeech")
-    static let speakTo = OptionSpec.value("speak-to", shown: .word("help.value.wav"), help: "help.option.speakTo")
+    static let lang = OptionSpec.value("lang", languageCodes, shown: .word(.valueLang), help: .optionLang)
+    static let direction = OptionSpec.value("direction", ["ltr", "rtl"], help: .optionDirection)
+    static let reduceMotion = OptionSpec.flag("reduce-motion", help: .optionReduceMotion)
+    static let locales = OptionSpec.value("locales", shown: .word(.valuePath), help: .optionLocales)
+    static let noSpeech = OptionSpec.flag("no-speech", help: .optionNoSpeech)
+    static let speakTo = OptionSpec.value("speak-to", shown: .word(.valueWav), help: .optionSpeakTo)
 
     /// The options that set the environment of a screen.
     static let environmentSpecs = [lang, direction, reduceMotion, locales]
@@ -22,9 +22,9 @@ enum CommonOptions {
     static let speakerSpecs = [noSpeech, speakTo]
 
     /// A demo screen's name.
-    static let screen = ArgumentSpec.Alternative(nameKey: "help.value.screen", helpKey: "help.argument.screen")
+    static let screen = ArgumentSpec.Alternative(nameKey: .valueScreen, helpKey: .argumentScreen)
     /// A document file.
-    static let file = ArgumentSpec.Alternative(nameKey: "help.value.file", helpKey: "help.argument.file")
+    static let file = ArgumentSpec.Alternative(nameKey: .valueFile, helpKey: .argumentFile)
 
     /// Loads `--locales PATH` into `context.strings`.
     static func loadLocales(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Console
+import Semantics
 import SystemInterface
 
 extension ErrorWords {
@@ -8,38 +9,38 @@ extension ErrorWords {
         switch error {
         case .usage(let usage): describe(usage)
         case .document(let document): describe(document)
-        case .output(let error): error == .brokenPipe ? nil : text("error.output", error.description)
-        case .system(let error): text("error.system", error.description)
+        case .output(let error): error == .brokenPipe ? nil : text(.output, error.description)
+        case .system(let error): text(.system, error.description)
         }
     }
 
     /// A command line Rotor cannot run: what was wrong, what would be valid, where to read more.
     func describe(_ error: UsageError) -> String {
         func didYouMean(_ suggestion: String?) -> String {
-            suggestion.map { " " + text("error.didYouMean", $0) } ?? ""
+            suggestion.map { " " + text(.didYouMean, $0) } ?? ""
         }
-        let list = text("error.listSeparator")
+        let list = Wording(strings: strings, language: language).listSeparator
         switch error {
         case .unknownCommand(let command, let suggestion):
-            return text("error.unknownSubcommand", command) + didYouMean(suggestion) + " " + text("error.seeHelp", "rotor help")
+            return text(.unknownSubcommand, command) + didYouMean(suggestion) + " " + text(.seeHelp, "rotor help")
         case .unknownOption(let option, let command, let suggestion):
-            return text("error.unknownOption", option) + didYouMean(suggestion) + " " + text("error.seeHelp", "rotor help \(command)")
+            return text(.unknownOption, option) + didYouMean(suggestion) + " " + text(.seeHelp, "rotor help \(command)")
         case .missingValue(let option):
-            return text("error.missingValue", option)
+            return text(.missingValue, option)
         case .unexpectedValue(let option):
-            return text("error.unexpectedValue", option)
+            return text(.unexpectedValue, option)
         case .invalidValue(let option, let value, let valid):
-            return text("error.invalidValue", value, option, valid.joined(separator: list))
+            return text(.invalidValue, value, option, valid.joined(separator: list))
         case .unknownScreen(let screen, let valid, let suggestion):
-            return text("error.unknownScreen", screen, valid.joined(separator: list)) + didYouMean(suggestion)
+            return text(.unknownScreen, screen, valid.joined(separator: list)) + didYouMean(suggestion)
         case .missingArgument(let command, let name):
-            return text("error.missingArgument", name) + " " + text("error.seeHelp", "rotor help \(command)")
+            return text(.missingArgument, name) + " " + text(.seeHelp, "rotor help \(command)")
         case .unexpectedArgument(let command, let argument):
-            return text("error.unexpectedArgument", argument) + " " + text("error.seeHelp", "rotor help \(command)")
+            return text(.unexpectedArgument, argument) + " " + text(.seeHelp, "rotor help \(command)")
         case .unreadableCatalog(let error):
-            return text("error.unreadableCatalog", error.path, describe(error))
+            return text(.unreadableCatalog, error.path, describe(error))
         case .folderNeedsAs(let path):
-            return text("error.folderNeedsAs", path)
+            return text(.folderNeedsAs, path)
         }
     }
 }

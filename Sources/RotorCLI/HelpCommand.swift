@@ -6,8 +6,10 @@ import Console
 enum HelpCommand {
     static let spec = Subcommand(
         name: "help",
+        overviewKey: .helpOverview,
+        summaryKey: .helpSummary,
         arguments: [ArgumentSpec(
-            alternatives: [.init(nameKey: "help.value.subcommand", helpKey: "help.argument.subcommand")],
+            alternatives: [.init(nameKey: .valueSubcommand, helpKey: .argumentSubcommand)],
             optional: true, repeating: false
         )],
         run: run

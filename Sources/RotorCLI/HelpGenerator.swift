@@ -16,7 +16,7 @@ struct HelpGenerator {
     /// The column descriptions start at.
     static let descriptionColumn = 24
 
-    private func text(_ key: String, _ arguments: [String] = []) -> String {
+    private func text(_ key: HelpKey, _ arguments: [String] = []) -> String {
         strings.text(key, language, arguments: arguments)
     }
 
@@ -24,24 +24,24 @@ struct HelpGenerator {
 
     /// The help of one subcommand.
     func help(for command: Subcommand) -> String {
-        var sections = [paragraph(text("help.section.overview") + " " + text(command.overviewKey))]
+        var sections = [paragraph(text(.sectionOverview) + " " + text(command.overviewKey))]
         sections.append(usage(of: command))
         let arguments = command.arguments.flatMap(\.alternatives)
         if !arguments.isEmpty {
-            sections.append(([text("help.section.arguments")] + arguments.map { argument in
+            sections.append(([text(.sectionArguments)] + arguments.map { argument in
                 row(text(argument.nameKey), text(argument.helpKey, [screens]))
             }).joined(separator: "\n"))
         }
         let options = command.options.map { option in
             row(label(of: option), text(option.helpKey, [(option.values ?? []).joined(separator: ", ")]))
-        } + [row("-h, --help", text("help.option.help"))]
-        sections.append(([text("help.section.options")] + options).joined(separator: "\n"))
+        } + [row("-h, --help", text(.optionHelp))]
+        sections.append(([text(.sectionOptions)] + options).joined(separator: "\n"))
         if command.listsRules {
             let rules = AuditRule.allCases.map(\.id).joined(separator: ", ") + "."
-            sections.append(text("help.section.rules") + "\n" + wrap(rules, indent: 2, first: 2))
+            sections.append(text(.sectionRules) + "\n" + wrap(rules, indent: 2, first: 2))
         }
         if let key = command.exitStatusKey {
-            sections.append(text("help.section.exitStatus") + " " + text(key))
+            sections.append(text(.sectionExitStatus) + " " + text(key))
         }
         return sections.joined(separator: "\n\n") + "\n"
     }
@@ -52,18 +52,18 @@ struct HelpGenerator {
             row(([command.name] + command.actions + command.arguments.map(usage(of:))).joined(separator: " "), text(command.summaryKey))
         }
         return [
-            paragraph(text("help.section.overview") + " " + text("help.overview")),
-            text("help.section.usage") + " rotor " + text("help.overview.usage"),
-            ([text("help.section.subcommands")] + rows).joined(separator: "\n"),
-            text("help.section.screens") + " " + screens,
-            text("help.seeSubcommand"),
+            paragraph(text(.sectionOverview) + " " + text(.overview)),
+            text(.sectionUsage) + " rotor " + text(.overviewUsage),
+            ([text(.sectionSubcommands)] + rows).joined(separator: "\n"),
+            text(.sectionScreens) + " " + screens,
+            text(.seeSubcommand),
         ].joined(separator: "\n\n") + "\n"
     }
 
     /// USAGE: the name, its words, its arguments and every option, wrapped under the name.
     private func usage(of command: Subcommand) -> String {
         let name = command.isDefault ? "[\(command.name)]" : command.name
-        let prefix = ([text("help.section.usage"), "rotor", name] + command.actions).joined(separator: " ")
+        let prefix = ([text(.sectionUsage), "rotor", name] + command.actions).joined(separator: " ")
         let tokens = command.arguments.map(usage(of:)) + command.options.map { option in
             "[" + label(of: option) + (option.repeatable ? " ..." : "") + "]"
         }

@@ -9,17 +9,19 @@ import Semantics
 enum L10nCommand {
     static let spec = Subcommand(
         name: "l10n",
+        overviewKey: .l10nOverview,
+        summaryKey: .l10nSummary,
         actions: ["check"],
         arguments: [ArgumentSpec(
-            alternatives: [.init(nameKey: "help.value.catalog", helpKey: "help.argument.catalog")], optional: true, repeating: true
+            alternatives: [.init(nameKey: .valueCatalog, helpKey: .argumentCatalog)], optional: true, repeating: true
         )],
         options: [
-            .value("format", ["text", "json"], help: "help.option.format"),
-            .value("allow", shown: .word("help.value.word"), repeatable: true, help: "help.option.allow"),
-            .value("max-ratio", shown: .literal("R"), help: "help.option.maxRatio"),
-            .flag("strict", help: "help.option.strict"),
+            .value("format", ["text", "json"], help: .optionFormat),
+            .value("allow", shown: .word(.valueWord), repeatable: true, help: .optionAllow),
+            .value("max-ratio", shown: .literal("R"), help: .optionMaxRatio),
+            .flag("strict", help: .optionStrict),
         ],
-        exitStatusKey: "help.l10n.exitStatus",
+        exitStatusKey: .l10nExitStatus,
         run: run
     )
 
@@ -45,10 +47,10 @@ enum L10nCommand {
         }
         let checker = CatalogChecker(allow: invocation.values["allow"] ?? [], maxRatio: maxRatio)
         let report = L10nReport(checking: catalogs, with: checker)
-        let (strings, language) = (context.strings, context.language)
+        let words = Wording(strings: context.strings, language: context.language)
         try context.write(invocation.value("format") == "json"
-            ? L10nJSONReporter(strings: strings, language: language).render(report)
-            : L10nTextReporter(strings: strings, language: language).render(report))
+            ? L10nJSONReporter.render(report, words)
+            : L10nTextReporter.render(report, words))
         let failing = report.errorCount + (invocation.has("strict") ? report.warningCount : 0)
         return failing > 0 ? 1 : 0
     }

@@ -8,12 +8,14 @@ import Widgets
 enum NewCommand {
     static let spec = Subcommand(
         name: "new",
+        overviewKey: .newOverview,
+        summaryKey: .newSummary,
         arguments: [
-            ArgumentSpec(alternatives: [.init(nameKey: "help.value.kind", helpKey: "help.argument.kind")], optional: false, repeating: false),
-            ArgumentSpec(alternatives: [.init(nameKey: "help.value.file", helpKey: "help.argument.newFile")], optional: false, repeating: false),
+            ArgumentSpec(alternatives: [.init(nameKey: .valueKind, helpKey: .argumentKind)], optional: false, repeating: false),
+            ArgumentSpec(alternatives: [.init(nameKey: .valueFile, helpKey: .argumentNewFile)], optional: false, repeating: false),
         ],
         options: [
-            .value("lang", Language.allCases.map(\.code), help: "help.option.lang.new"),
+            .value("lang", Language.allCases.map(\.code), help: .optionLangNew),
             CommonOptions.locales,
         ],
         run: run
@@ -22,8 +24,8 @@ enum NewCommand {
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
         let environment = try CommonOptions.environment(invocation, &context)
         let positionals = invocation.positionals
-        guard positionals.count >= 1 else { throw .usage(.missingArgument(command: spec.name, name: name("help.value.kind", context))) }
-        guard positionals.count >= 2 else { throw .usage(.missingArgument(command: spec.name, name: name("help.value.file", context))) }
+        guard positionals.count >= 1 else { throw .usage(.missingArgument(command: spec.name, name: name(.valueKind, context))) }
+        guard positionals.count >= 2 else { throw .usage(.missingArgument(command: spec.name, name: name(.valueFile, context))) }
         try CommonOptions.expectAtMost(2, invocation, command: spec.name)
         let kind = try CommonOptions.demoScreen(positionals[0])
         let path = positionals[1]
@@ -33,11 +35,11 @@ enum NewCommand {
         } catch {
             throw .document(error)
         }
-        try context.write(context.strings.text("cli.created", environment.language, arguments: [path]) + "\n")
+        try context.write(context.strings.text(HelpKey.cliCreated, environment.language, arguments: [path]) + "\n")
         return 0
     }
 
-    private static func name(_ key: String, _ context: CommandContext) -> String {
+    private static func name(_ key: HelpKey, _ context: CommandContext) -> String {
         context.strings.text(key, context.language)
     }
 }

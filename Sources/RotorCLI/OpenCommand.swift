@@ -11,16 +11,18 @@ import Widgets
 enum OpenCommand {
     static let spec = Subcommand(
         name: "open",
+        overviewKey: .openOverview,
+        summaryKey: .openSummary,
         arguments: [ArgumentSpec(
             alternatives: [
                 CommonOptions.screen,
-                .init(nameKey: "help.value.file", helpKey: "help.argument.editedFile"),
-                .init(nameKey: "help.value.folder", helpKey: "help.argument.folder"),
+                .init(nameKey: .valueFile, helpKey: .argumentEditedFile),
+                .init(nameKey: .valueFolder, helpKey: .argumentFolder),
             ],
             optional: true, repeating: false
         )],
         options: CommonOptions.environmentSpecs + CommonOptions.speakerSpecs
-            + [.value("as", [DemoScreen.photoGrid.rawValue], help: "help.option.as")],
+            + [.value("as", [DemoScreen.photoGrid.rawValue], help: .optionAs)],
         run: run
     )
 

@@ -9,7 +9,7 @@ struct OptionSpec: Sendable {
         /// A placeholder that is the same in every language, as in `N` or `R`.
         case literal(String)
         /// A translated placeholder: a catalog key such as `help.value.path` ("PATH", "RUTA").
-        case word(String)
+        case word(HelpKey)
     }
 
     /// The option without its dashes: `lang` for `--lang`.
@@ -21,16 +21,16 @@ struct OptionSpec: Sendable {
     /// Whether it may be given more than once, each value kept.
     let repeatable: Bool
     /// The catalog key of its one-line description.
-    let helpKey: String
+    let helpKey: HelpKey
 
     /// A flag such as `--reduce-motion`.
-    static func flag(_ name: String, help: String) -> OptionSpec {
+    static func flag(_ name: String, help: HelpKey) -> OptionSpec {
         OptionSpec(name: name, values: nil, valueName: .choices, repeatable: false, helpKey: help)
     }
 
     /// An option with a value such as `--format json`; `allowed` empty means any value.
     static func value(
-        _ name: String, _ allowed: [String] = [], shown: ValueName = .choices, repeatable: Bool = false, help: String
+        _ name: String, _ allowed: [String] = [], shown: ValueName = .choices, repeatable: Bool = false, help: HelpKey
     ) -> OptionSpec {
         OptionSpec(name: name, values: allowed, valueName: shown, repeatable: repeatable, helpKey: help)
     }

@@ -8,10 +8,12 @@ import Speech
 enum SayCommand {
     static let spec = Subcommand(
         name: "say",
-        arguments: [ArgumentSpec(alternatives: [.init(nameKey: "help.value.text", helpKey: "help.argument.text")], optional: false, repeating: true)],
+        overviewKey: .sayOverview,
+        summaryKey: .saySummary,
+        arguments: [ArgumentSpec(alternatives: [.init(nameKey: .valueText, helpKey: .argumentText)], optional: false, repeating: true)],
         options: [
-            .value("lang", Language.allCases.map(\.code) + ["es-419"], help: "help.option.lang.say"),
-            .value("rate", shown: .literal("N"), help: "help.option.rate"),
+            .value("lang", Language.allCases.map(\.code) + ["es-419"], help: .optionLangSay),
+            .value("rate", shown: .literal("N"), help: .optionRate),
             CommonOptions.locales,
         ] + CommonOptions.speakerSpecs,
         run: run
@@ -20,7 +22,7 @@ enum SayCommand {
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
         try CommonOptions.loadLocales(invocation, &context)
         guard !invocation.positionals.isEmpty else {
-            throw .usage(.missingArgument(command: spec.name, name: context.strings.text("help.value.text", context.language)))
+            throw .usage(.missingArgument(command: spec.name, name: context.strings.text(HelpKey.valueText, context.language)))
         }
         var voice = VoiceSettings.default
         if let rate = invocation.value("rate") {

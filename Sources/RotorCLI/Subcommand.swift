@@ -9,6 +9,10 @@ struct Subcommand: Sendable {
 
     /// The name typed after `rotor`.
     let name: String
+    /// The catalog key of the paragraph at the top of its help.
+    let overviewKey: HelpKey
+    /// The catalog key of its one line in `rotor help`.
+    let summaryKey: HelpKey
     /// Words that must follow the name, such as `check` after `l10n`.
     var actions: [String] = []
     /// The positional arguments, in order.
@@ -18,14 +22,10 @@ struct Subcommand: Sendable {
     /// Whether help lists the audit rules.
     var listsRules = false
     /// The catalog key of the exit status line, when help gives one.
-    var exitStatusKey: String?
+    var exitStatusKey: HelpKey?
     /// What it does.
     let run: Run
 
-    /// The catalog key of the paragraph at the top of its help.
-    var overviewKey: String { "help.\(name).overview" }
-    /// The catalog key of its one line in `rotor help`.
-    var summaryKey: String { "help.\(name).summary" }
     /// Whether it runs when no subcommand is named (`rotor kanban` is `rotor open kanban`).
     var isDefault: Bool { name == OpenCommand.spec.name }
 

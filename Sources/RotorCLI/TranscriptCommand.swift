@@ -5,15 +5,17 @@ import Semantics
 enum TranscriptCommand {
     static let spec = Subcommand(
         name: "transcript",
+        overviewKey: .transcriptOverview,
+        summaryKey: .transcriptSummary,
         arguments: [ArgumentSpec(alternatives: [CommonOptions.screen, CommonOptions.file], optional: false, repeating: false)],
-        options: CommonOptions.environmentSpecs + [.value("format", ["text", "json"], help: "help.option.format")],
+        options: CommonOptions.environmentSpecs + [.value("format", ["text", "json"], help: .optionFormat)],
         run: run
     )
 
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
         let environment = try CommonOptions.environment(invocation, &context)
         guard let name = invocation.positionals.first else {
-            throw .usage(.missingArgument(command: spec.name, name: context.strings.text("help.value.screen", context.language)))
+            throw .usage(.missingArgument(command: spec.name, name: context.strings.text(HelpKey.valueScreen, context.language)))
         }
         try CommonOptions.expectAtMost(1, invocation, command: spec.name)
         let document = try DocumentSource.resolve(name, edit: false).document

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 /// The catalog keys Rotor's code asks for by name. Demo content uses `demo.*` keys held in models.
-public enum StringKey: String, Sendable, CaseIterable {
+public enum StringKey: String, Sendable, CaseIterable, CatalogKey {
     // Trait words, in VoiceOver's order.
     case traitSelected = "trait.selected"
     case traitDimmed = "trait.dimmed"
@@ -11,6 +11,8 @@ public enum StringKey: String, Sendable, CaseIterable {
     case traitAdjustable = "trait.adjustable"
     case traitImage = "trait.image"
     case actionsAvailable = "phrase.actionsAvailable"
+    /// What joins the items of a list in running text (", ").
+    case listSeparator = "error.listSeparator"
 
     // Photo board.
     case screenPhotoBoard = "screen.photoBoard"

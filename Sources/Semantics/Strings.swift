@@ -70,11 +70,6 @@ public struct Strings: Sendable {
         }
     }
 
-    /// The text of a well-known key.
-    public func text(_ key: StringKey, _ language: Language, number: Int? = nil, arguments: [String] = []) -> String {
-        text(key.rawValue, language, number: number, arguments: arguments)
-    }
-
     /// Substitutes `%lld`/`%d` with the number and `%@` / `%N$@` with the arguments; `%%` is a percent sign.
     static func format(_ format: String, number: Int?, arguments: [String]) -> String {
         var result = ""

@@ -93,7 +93,7 @@ import Widgets
         let tree = AccessibilityTree(title: built.title, groups: groups)
         let checks = Auditor().treeChecks(AuditTarget(name: screen.rawValue, document: screen.document), tree: tree, environment: environment)
         let broken = Set(checks.filter { !$0.findings.isEmpty }.map(\.rule))
-        #expect(broken == rules, "\(name): \(checks.flatMap(\.findings).map { "\($0.rule.id) \($0.summaryKey)" })")
+        #expect(broken == rules, "\(name): \(checks.flatMap(\.findings).map { "\($0.rule.id) \($0.kind)" })")
     }
 
     @Test func animationsThatIgnoreReduceMotionAreCaught() {

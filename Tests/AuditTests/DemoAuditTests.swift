@@ -15,7 +15,7 @@ import Widgets
     @Test(arguments: combinations)
     func everyDemoAuditsClean(screen: DemoScreen, language: Language, direction: LayoutDirection) {
         let report = Auditor().audit([AuditTarget(name: screen.rawValue, document: screen.document)], languages: [language], directions: [direction])
-        #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.rule.id) \($0.element) \($0.summaryKey) \($0.arguments)" })")
+        #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.rule.id) \($0.element) \($0.kind) \($0.arguments)" })")
         #expect(!report.passes.isEmpty)
     }
 
@@ -36,7 +36,7 @@ import Widgets
         let report = Auditor(editing: true).audit(
             [AuditTarget(name: "kanban", document: DemoScreen.kanban.document)], languages: Language.allCases, directions: [.leftToRight]
         )
-        #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.rule.id) \($0.element) \($0.summaryKey)" })")
+        #expect(report.findings.isEmpty, "\(report.findings.map { "\($0.rule.id) \($0.element) \($0.kind)" })")
     }
 
     /// States a person reaches by using the components.
@@ -62,6 +62,6 @@ import Widgets
     func everyReachableStateAuditsClean(index: Int) {
         let (name, document) = Self.states[index]
         let report = Auditor().audit([AuditTarget(name: name, document: document)], languages: Language.allCases, directions: LayoutDirection.allCases)
-        #expect(report.findings.isEmpty, "\(name): \(report.findings.map { "\($0.rule.id) \($0.element) \($0.summaryKey)" })")
+        #expect(report.findings.isEmpty, "\(name): \(report.findings.map { "\($0.rule.id) \($0.element) \($0.kind)" })")
     }
 }

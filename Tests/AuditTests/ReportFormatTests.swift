@@ -26,7 +26,7 @@ import Widgets
     }()
 
     @Test func jsonIsCloseToAxeCore() throws {
-        let text = AuditJSONReporter(strings: .builtIn, language: .english).render(Self.report)
+        let text = AuditJSONReporter.render(Self.report, Wording(strings: .builtIn, language: .english))
         let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(Set(root.keys) == ["tool", "scope", "violations", "passes", "summary"])
         #expect((root["tool"] as? [String: Any])?["name"] as? String == "rotor")
@@ -49,7 +49,7 @@ import Widgets
     }
 
     @Test func junitIsValidXMLWithAFailurePerBrokenCheck() throws {
-        let text = AuditJUnitReporter(strings: .builtIn, language: .english).render(Self.report)
+        let text = AuditJUnitReporter.render(Self.report, Wording(strings: .builtIn, language: .english))
         let document = try XMLDocument(data: Data(text.utf8))
         let root = try #require(document.rootElement())
         #expect(root.name == "testsuites")
@@ -67,7 +67,7 @@ import Widgets
     }
 
     @Test func sarifHasItsSchemaRulesAndLogicalLocations() throws {
-        let text = AuditSARIFReporter(strings: .builtIn, language: .spanish).render(Self.report)
+        let text = AuditSARIFReporter.render(Self.report, Wording(strings: .builtIn, language: .spanish))
         let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(root["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
         #expect(root["version"] as? String == "2.1.0")
