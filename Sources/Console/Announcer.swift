@@ -3,13 +3,16 @@ import Semantics
 import Speech
 import Synchronization
 
-/// Delivers replies: every utterance printed on its own line and, unless muted, spoken.
-/// It also turns the speaker's events into one clear notice each, in the session's language.
+/// Delivers replies: sounds played, every utterance printed on its own line and, unless muted,
+/// spoken. Say-all lines are printed as each starts to be heard, and the speaker's other events
+/// become one clear notice each, in the session's language.
 public final class Announcer: Sendable {
     public let speaker: any Speaker
     private let printer: Mutex<@Sendable (String) -> Void>
     private let waker = Mutex<@Sendable () -> Void>({})
     private let pending = Mutex<[SpeechEvent]>([])
+    /// Say-all items waiting to be heard, by tag.
+    private let sayAll = Mutex<(next: Int, items: [Int: Reply.SayAllItem])>((1, [:]))
 
     /// Creates an announcer; `print` writes one line.
     public init(speaker: any Speaker, print: @escaping @Sendable (String) -> Void) {
@@ -24,43 +27,93 @@ public final class Announcer: Sendable {
         waker.withLock { $0 = wake }
     }
 
-    /// Called by the speaker from its own thread; the notice is delivered on the next `deliver`
-    /// or `announcePendingEvents`.
+    /// Called by the speaker from its own thread; the event is handled on the next `deliver`
+    /// or `handleEvents`.
     public func receive(_ event: SpeechEvent) {
         pending.withLock { $0.append(event) }
         waker.withLock { $0 }()
     }
 
-    /// Prints and speaks a reply in the session's language, after any pending notices.
-    public func deliver(_ reply: Reply, _ session: Session) {
+    /// Plays, prints and speaks a reply in the session's language, after any pending notices;
+    /// returns the elements a say-all has reached meanwhile, the one heard last at the end.
+    @discardableResult
+    public func deliver(_ reply: Reply, _ session: Session) -> [NodeID] {
         if reply.stopSpeech { speaker.stop() }
         if speaker.settings != session.voice { speaker.update(session.voice) }
-        let notices = takeNotices(session)
-        let utterances = notices + reply.utterances
+        var reached = handleEvents(session)
         let print = printer.withLock { $0 }
-        for line in utterances { print(TerminalText.neutralize(line)) }
-        guard !utterances.isEmpty, !session.muted else { return }
-        speaker.speak(utterances.map { Utterance($0, language: session.environment.language.code) })
+        for line in reply.utterances { print(TerminalText.neutralize(line)) }
+        let language = session.environment.language.code
+        var utterances = session.sounds ? reply.sounds.map(Utterance.sound) : []
+        utterances += reply.utterances.map { Utterance($0, language: language) }
+        if session.muted {
+            // Nothing will be heard, so say-all prints at once and ends on its last element.
+            for item in reply.sayAll { item.utterances.forEach { print(TerminalText.neutralize($0)) } }
+            if let last = reply.sayAll.last { reached.append(last.id) }
+            return reached
+        }
+        for item in reply.sayAll {
+            let tag = sayAll.withLock { state in
+                defer { state.next += 1 }
+                state.items[state.next] = item
+                return state.next
+            }
+            utterances += item.utterances.enumerated().map { index, text in
+                Utterance(text, language: language, tag: index == 0 ? tag : nil)
+            }
+        }
+        guard !utterances.isEmpty else { return reached }
+        speaker.speak(utterances)
+        // A transcript hears at once: its say-all lines are printed now, in order.
+        return reached + handleEvents(session)
     }
 
-    /// Prints and speaks the notices of events that arrived since the last delivery.
-    public func announcePendingEvents(_ session: Session) {
-        deliver(Reply(), session)
+    /// Speaks what typing says (a character, a word, a line) without printing it: the terminal
+    /// already shows the line being edited.
+    public func echo(_ text: String, kind: Utterance.Kind, _ session: Session) {
+        guard !session.muted, !text.isEmpty else { return }
+        if speaker.settings != session.voice { speaker.update(session.voice) }
+        let utterance = Utterance(text, language: session.environment.language.code, kind: kind)
+        // When keys do not interrupt, what is typed waits for the speech in progress.
+        if session.interruptOnKeys { speaker.speak([utterance]) } else { speaker.enqueue([utterance]) }
     }
 
-    private func takeNotices(_ session: Session) -> [String] {
+    /// Silences speech; say-all items not yet heard are dropped.
+    public func stop() {
+        speaker.stop()
+        sayAll.withLock { $0.items.removeAll() }
+    }
+
+    /// Prints and speaks the notices of events that arrived, and prints each say-all line whose
+    /// turn came; returns the elements the say-all reached, in order.
+    @discardableResult
+    public func handleEvents(_ session: Session) -> [NodeID] {
         let events = pending.withLock { events in
             defer { events.removeAll() }
             return events
         }
-        return events.map { event in
+        let print = printer.withLock { $0 }
+        var notices: [String] = []
+        var reached: [NodeID] = []
+        for event in events {
             switch event {
-            case .audioUnavailable: session.text(.consoleNoAudio)
-            case .audioRestored: session.text(.consoleAudioRestored)
-            case .synthesisUnavailable(let reason): session.text(.consoleSynthesisUnavailable, reason)
-            case .voiceFellBack(let voice): session.text(.consoleVoiceFellBack, voice)
+            case .audioUnavailable: notices.append(session.text(.consoleNoAudio))
+            case .audioRestored: notices.append(session.text(.consoleAudioRestored))
+            case .synthesisUnavailable(let reason): notices.append(session.text(.consoleSynthesisUnavailable, reason))
+            case .voiceFellBack(let voice): notices.append(session.text(.consoleVoiceFellBack, voice))
+            case .started(let tag):
+                guard let item = sayAll.withLock({ $0.items.removeValue(forKey: tag) }) else { continue }
+                item.utterances.forEach { print(TerminalText.neutralize($0)) }
+                reached.append(item.id)
             }
         }
+        guard !notices.isEmpty else { return reached }
+        notices.forEach { print(TerminalText.neutralize($0)) }
+        // A notice is printed at once, but never cuts off a say-all in progress.
+        if !session.muted, sayAll.withLock({ $0.items.isEmpty }) {
+            speaker.speak(notices.map { Utterance($0, language: session.environment.language.code) })
+        }
+        return reached
     }
 }
 

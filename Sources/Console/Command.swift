@@ -15,13 +15,16 @@ public enum Command: Sendable, Hashable {
     case language(String), direction(String), motion(String)
     case rate(String), pitch(String), volume(String), punctuation(String)
     case hints(String)
+    case echo(String), sounds(String), verbosity(String), interrupt(String)
+    case faster, slower, louder, softer
+    case nextScreen, previousScreen
     case mute, unmute, stop, repeatLast
     case history(String)
     case help(String)
     case quit
     case addCard(String), rename(String), delete, addColumn(String)
     case undo, redo
-    case save(String), reload
+    case save(String), reload, recover, discardRecovery
 
     /// A command's name, its short aliases, whether it takes an argument, and its help key.
     public struct Spec: Sendable {
@@ -49,6 +52,8 @@ public enum Command: Sendable, Hashable {
         Spec(name: "find", aliases: ["f"], argument: "TEXT") { .find($0) },
         Spec(name: "screen", aliases: ["s"], argument: "NAME") { .screen($0) },
         Spec(name: "screens", aliases: [], argument: nil) { _ in .screens },
+        Spec(name: "next-screen", aliases: ["ns"], argument: nil) { _ in .nextScreen },
+        Spec(name: "previous-screen", aliases: ["ps"], argument: nil) { _ in .previousScreen },
         Spec(name: "lang", aliases: [], argument: "en|es") { .language($0) },
         Spec(name: "direction", aliases: [], argument: "ltr|rtl") { .direction($0) },
         Spec(name: "motion", aliases: [], argument: "reduce|full") { .motion($0) },
@@ -57,6 +62,14 @@ public enum Command: Sendable, Hashable {
         Spec(name: "volume", aliases: [], argument: "N") { .volume($0) },
         Spec(name: "punctuation", aliases: [], argument: "none|some|most|all") { .punctuation($0) },
         Spec(name: "hints", aliases: [], argument: "on|off") { .hints($0) },
+        Spec(name: "verbosity", aliases: [], argument: "high|medium|low") { .verbosity($0) },
+        Spec(name: "echo", aliases: [], argument: "characters|words|both|none") { .echo($0) },
+        Spec(name: "sounds", aliases: [], argument: "on|off") { .sounds($0) },
+        Spec(name: "interrupt", aliases: [], argument: "on|off") { .interrupt($0) },
+        Spec(name: "faster", aliases: [], argument: nil) { _ in .faster },
+        Spec(name: "slower", aliases: [], argument: nil) { _ in .slower },
+        Spec(name: "louder", aliases: [], argument: nil) { _ in .louder },
+        Spec(name: "softer", aliases: [], argument: nil) { _ in .softer },
         Spec(name: "mute", aliases: [], argument: nil) { _ in .mute },
         Spec(name: "unmute", aliases: [], argument: nil) { _ in .unmute },
         Spec(name: "stop", aliases: [], argument: nil) { _ in .stop },
@@ -70,6 +83,8 @@ public enum Command: Sendable, Hashable {
         Spec(name: "redo", aliases: [], argument: nil) { _ in .redo },
         Spec(name: "save", aliases: [], argument: "as PATH") { .save($0) },
         Spec(name: "reload", aliases: [], argument: nil) { _ in .reload },
+        Spec(name: "recover", aliases: [], argument: nil) { _ in .recover },
+        Spec(name: "discard-recovery", aliases: [], argument: nil) { _ in .discardRecovery },
         Spec(name: "help", aliases: ["h", "?"], argument: "COMMAND") { .help($0) },
         Spec(name: "quit", aliases: ["q", "exit"], argument: nil) { _ in .quit },
     ]

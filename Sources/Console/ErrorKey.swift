@@ -52,6 +52,12 @@ public enum ErrorKey: String, Sendable, CaseIterable, CatalogKey {
     case catalogInvalidStringsDict = "error.l10n.invalidStringsDict"
     case catalogUnsupportedFormat = "error.l10n.unsupportedFormat"
     case unreadableCatalog = "error.unreadableCatalog"
+    // The settings file.
+    case settingsInvalidJSON = "error.settings.invalidJSON"
+    case settingsInvalidField = "error.settings.invalidField"
+    // Changes a script could not save.
+    case unsavedKept = "error.unsavedKept"
+    case unsavedLost = "error.unsavedLost"
     // Speech.
     case speechAudio = "error.speech.audio"
     case speechSynthesis = "error.speech.synthesis"

@@ -27,6 +27,20 @@ public struct ErrorWords: Sendable {
         strings.text(key, language, arguments: arguments)
     }
 
+    /// A catalog text with a plural number and its arguments.
+    public func text(_ key: ErrorKey, number: Int, _ arguments: String...) -> String {
+        strings.text(key, language, number: number, arguments: arguments)
+    }
+
+    /// What is wrong with a settings file (after "Your settings in … cannot be used:").
+    public func describe(_ problem: SettingsFile.Problem) -> String {
+        switch problem {
+        case .unreadable(let error): error.description
+        case .syntax(let syntax): text(.settingsInvalidJSON, String(syntax.line), String(syntax.column), describe(syntax.reason))
+        case .invalid(let field, let found, let valid): text(.settingsInvalidField, field, found, valid)
+        }
+    }
+
     /// A document that could not be opened or saved: where and what, and what to do.
     public func describe(_ error: DocumentError) -> String {
         switch error {

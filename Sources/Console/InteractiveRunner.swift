@@ -2,14 +2,17 @@
 @preconcurrency import CReadline
 import Foundation
 import Semantics
+import Speech
 import SystemInterface
 
 /// The interactive screen reader: readline in callback mode, a poll loop over the terminal and
-/// the signal self-pipe (signals, and wake-ups from the speech thread), and keys that act on an
-/// empty line.
+/// the signal self-pipe (signals, and wake-ups from the speech thread), keys that act on an
+/// empty line, and typing that talks back.
 ///
-/// readline calls back into C functions without context, so the one running session lives in
-/// a main-thread-only global; no signal handler touches it (they only write to the pipe).
+/// Every key silences speech first (unless `interrupt off`); then readline handles it, and what
+/// changed on the line is said (`TypingEcho`). readline calls back into C functions without
+/// context, so the one running session lives in a main-thread-only global; no signal handler
+/// touches it (they only write to the pipe).
 public final class InteractiveRunner {
     nonisolated(unsafe) static var active: InteractiveRunner?
 
@@ -21,6 +24,9 @@ public final class InteractiveRunner {
     var finished = false
     /// The signal that ended the session, when one did.
     var endingSignal: Int32?
+    /// Whether the key being handled ran a command (which spoke its own reply) or finished a
+    /// line: then the line's change is not echoed.
+    var keySpoke = false
 
     /// The signals a session handles: Control-C, the ends of a session, and a resized window.
     /// Route them (``SignalPipe``) before opening the document, so none finds the default action.
@@ -37,9 +43,9 @@ public final class InteractiveRunner {
     public func run() -> SessionEnd {
         let signals = self.signals
         Self.active = self
-        LineEditor.configure(name: "rotor", complete: completeLine)
+        LineEditor.configure(name: "rotor", complete: completeLine, showMatches: showMatches)
         for binding in KeyBinding.all {
-            for sequence in binding.sequences { LineEditor.bind(sequence, keyHandler(for: binding.command)) }
+            for sequence in binding.sequences { LineEditor.bind(sequence, keyHandler(for: binding.action)) }
         }
         if let historyPath { LineEditor.loadHistory(historyPath) }
 
@@ -61,7 +67,7 @@ public final class InteractiveRunner {
                 endingSignal = SIGHUP
                 break
             }
-            if descriptors[0].revents & Int16(POLLIN | POLLHUP) != 0 { LineEditor.readCharacter() }
+            if descriptors[0].revents & Int16(POLLIN | POLLHUP) != 0 { readKey() }
         }
         LineEditor.remove()
         if endingSignal != nil {
@@ -73,12 +79,62 @@ public final class InteractiveRunner {
         return endingSignal.map(SessionEnd.signal) ?? .finished
     }
 
+    /// One byte of a key: speech yields to it, readline handles it, and its effect on the line
+    /// is said.
+    private func readKey() {
+        if driver.session.interruptOnKeys { driver.interrupt() }
+        let before = LineEditor.state
+        keySpoke = false
+        LineEditor.readCharacter()
+        guard !keySpoke, !finished else { return }
+        if let echo = TypingEcho.between(before, LineEditor.state, mode: driver.session.echo) { say(echo) }
+    }
+
+    /// Says what typing changed.
+    private func say(_ echo: TypingEcho) {
+        let session = driver.session
+        switch echo {
+        case .character(let character) where character == " ": driver.echo(session.text(.consoleEchoSpace), kind: .text)
+        case .character(let character): driver.echo(String(character), kind: .character)
+        case .word(let word): driver.echo(word, kind: .text)
+        case .text(let text): driver.echo(text, kind: .text)
+        case .endOfLine: driver.echo(session.text(.consoleEchoEnd), kind: .text)
+        case .blank: driver.echo(session.text(.consoleEchoBlank), kind: .text)
+        }
+    }
+
     func handle(_ line: String) {
+        keySpoke = true
         if driver.handle(line: line).quit { finished = true }
     }
 
     func execute(_ command: Command) {
+        keySpoke = true
         if driver.execute(command).quit { finished = true }
+    }
+
+    /// Reads the line being typed, whole; on an empty line, the focused element.
+    func readLine() {
+        keySpoke = true
+        let line = LineEditor.line
+        if line.isEmpty {
+            execute(.read)
+        } else {
+            driver.echo(line, kind: .text)
+        }
+    }
+
+    /// Says that Tab found nothing to complete.
+    func sayNoCompletions() {
+        driver.echo(driver.session.text(.consoleNoCompletions), kind: .text)
+    }
+
+    /// Prints and says the choices a second Tab lists: "3 choices: …".
+    func showChoices(_ choices: [String]) {
+        let session = driver.session
+        let line = session.text(.consoleChoices, number: choices.count, choices.joined(separator: Phrase.separator))
+        LineEditor.printAbove([TerminalText.neutralize(line)], write: Self.writeOut)
+        driver.echo(line, kind: .text)
     }
 
     func write(_ text: String) {
@@ -103,12 +159,12 @@ public final class InteractiveRunner {
         }
     }
 
-    /// Acts on the signals that arrived, in order, then on notices from the speech thread.
+    /// Acts on the signals that arrived, in order, then on what the speech thread reported.
     private func handle(signals: [Int32]) {
         for signal in signals {
             switch signal {
             case SIGINT:
-                announcer.speaker.stop()
+                driver.interrupt()
                 LineEditor.abandonLine(write: write)
             case SIGTERM, SIGHUP, SIGQUIT:
                 finished = true
@@ -120,26 +176,24 @@ public final class InteractiveRunner {
                 break
             }
         }
-        // Notices from the speech thread (no audio device, audio back).
-        announcer.announcePendingEvents(driver.session)
+        // Notices, and focus following say-all.
+        driver.handleSpeechEvents()
     }
 }
 
 /// readline's line handler: a finished line, or nil at end of input.
 private func handleLine(_ pointer: UnsafeMutablePointer<CChar>?) {
     guard let runner = InteractiveRunner.active else { return }
+    InteractiveRunner.inLineHandler = true
+    defer { InteractiveRunner.inLineHandler = false }
     guard let pointer else {
-        // End of input: readline has already ended the prompt's line.
-        InteractiveRunner.inLineHandler = true
-        defer { InteractiveRunner.inLineHandler = false }
+        // End of input (Control-D on an empty line): quit, unless a change would be lost.
         runner.execute(.quit)
-        LineEditor.remove()
+        if runner.finished { LineEditor.remove() }
         return
     }
     let line = String(cString: pointer)
     free(pointer)
-    InteractiveRunner.inLineHandler = true
-    defer { InteractiveRunner.inLineHandler = false }
     if line.trimmingCharacters(in: .whitespaces).isEmpty {
         runner.execute(.activate)
     } else {
@@ -150,27 +204,42 @@ private func handleLine(_ pointer: UnsafeMutablePointer<CChar>?) {
     if runner.finished { LineEditor.remove() }
 }
 
-/// One C function per bound command: readline's handlers carry no context, and the key
-/// sequence that called them is not reliable in callback mode.
-private func keyHandler(for command: Command) -> LineEditor.KeyHandler {
-    switch command {
-    case .next: { handleKey(.next, $0, $1) }
-    case .previous: { handleKey(.previous, $0, $1) }
-    case .nextAction: { handleKey(.nextAction, $0, $1) }
-    case .previousAction: { handleKey(.previousAction, $0, $1) }
-    case .nextGroup: { handleKey(.nextGroup, $0, $1) }
-    case .previousGroup: { handleKey(.previousGroup, $0, $1) }
-    case .first: { handleKey(.first, $0, $1) }
-    case .last: { handleKey(.last, $0, $1) }
-    case .repeatLast: { handleKey(.repeatLast, $0, $1) }
-    default: { handleKey(.stop, $0, $1) }
+/// One C function per key action: readline's handlers carry no context, and the key sequence
+/// that called them is not reliable in callback mode.
+private func keyHandler(for action: KeyBinding.Action) -> LineEditor.KeyHandler {
+    switch action {
+    case .readLine: { _, _ in InteractiveRunner.active?.readLine(); return 0 }
+    case .command(let command):
+        switch command {
+        case .next: { handleKey(.next, $0, $1) }
+        case .previous: { handleKey(.previous, $0, $1) }
+        case .nextAction: { handleKey(.nextAction, $0, $1) }
+        case .previousAction: { handleKey(.previousAction, $0, $1) }
+        case .nextGroup: { handleKey(.nextGroup, $0, $1) }
+        case .previousGroup: { handleKey(.previousGroup, $0, $1) }
+        case .first: { handleKey(.first, $0, $1) }
+        case .last: { handleKey(.last, $0, $1) }
+        case .read: { handleKey(.read, $0, $1) }
+        case .repeatLast: { handleKey(.repeatLast, $0, $1) }
+        case .readAll: { handleKey(.readAll, $0, $1) }
+        case .nextScreen: { handleKey(.nextScreen, $0, $1) }
+        case .previousScreen: { handleKey(.previousScreen, $0, $1) }
+        case .faster: { handleKey(.faster, $0, $1) }
+        case .slower: { handleKey(.slower, $0, $1) }
+        case .louder: { handleKey(.louder, $0, $1) }
+        case .softer: { handleKey(.softer, $0, $1) }
+        case .undo: { handleKey(.undo, $0, $1) }
+        case .redo: { handleKey(.redo, $0, $1) }
+        default: { handleKey(.stop, $0, $1) }
+        }
     }
 }
 
-/// A bound key: its command on an empty line, readline's usual editing otherwise.
+/// A bound key: its command, on an empty line only for the keys that edit a line otherwise.
 private func handleKey(_ command: Command, _ count: Int32, _ key: Int32) -> Int32 {
     guard let runner = InteractiveRunner.active else { return 0 }
-    guard LineEditor.lineIsEmpty else {
+    let onEmptyLineOnly = KeyBinding.all.first { $0.action == .command(command) }?.onEmptyLine ?? false
+    if !LineEditor.lineIsEmpty, onEmptyLineOnly || command == .stop {
         switch command {
         case .previousAction: return LineEditor.previousHistory(count, key)
         case .nextAction: return LineEditor.nextHistory(count, key)
@@ -178,9 +247,9 @@ private func handleKey(_ command: Command, _ count: Int32, _ key: Int32) -> Int3
         case .previous: return LineEditor.backwardChar(count, key)
         case .first: return LineEditor.beginningOfLine(count, key)
         case .last: return LineEditor.endOfLine(count, key)
-        case .repeatLast: return LineEditor.insert(count, key)
+        case .read: return LineEditor.insert(count, key)
         case .stop:
-            runner.announcer.speaker.stop()
+            runner.driver.interrupt()
             return LineEditor.abort(count, key)
         default: return 0
         }
@@ -196,5 +265,15 @@ private func completeLine(
     guard let runner = InteractiveRunner.active else { return nil }
     let typed = text.map { String(cString: $0) } ?? ""
     let candidates = Completion.candidates(for: typed, in: runner.driver.session)
+    if candidates.isEmpty { runner.sayNoCompletions() }
     return LineEditor.matches(candidates, for: typed)
+}
+
+/// readline's display of the choices a second Tab lists: printed as one line, and said.
+private func showMatches(
+    _ matches: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ count: Int32, _ longest: Int32
+) {
+    guard let runner = InteractiveRunner.active, let matches else { return }
+    let choices = (1...max(Int(count), 1)).compactMap { matches[$0].map { String(cString: $0) } }
+    runner.showChoices(choices)
 }

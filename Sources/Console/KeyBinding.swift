@@ -1,31 +1,69 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// A key that acts on an empty line; with text on the line it edits as readline always does.
+/// A key Rotor binds in readline: what it does, whether only on an empty line (with text on
+/// the line it then edits as readline always does), and how `help keys` names it.
+///
+/// Keys for the frequent things have a function key and a Control-X chord, as terminals take
+/// some function keys for themselves (GNOME Terminal F1, F10 and F11; a window manager may take
+/// more): Control-X then a letter always reaches Rotor. Control-S and Control-Q are the
+/// terminal's flow control and are left alone.
 public struct KeyBinding: Sendable {
-    /// The escape sequences the terminal sends for the key (normal and application mode).
+    /// What a key does.
+    public enum Action: Sendable, Hashable {
+        /// A command, as typed.
+        case command(Command)
+        /// Reads the line being typed, or the focused element when it is empty.
+        case readLine
+    }
+
+    /// The byte sequences terminals send for the key (normal and application mode, and chords).
     public let sequences: [String]
     /// The catalog key of the key's name ("Right arrow").
     let nameKey: ConsoleKey
-    /// What it does on an empty line.
-    public let command: Command
+    /// What it does.
+    public let action: Action
+    /// Whether it acts only on an empty line.
+    public let onEmptyLine: Bool
     /// The catalog key of its description in `help keys`.
     let descriptionKey: ConsoleKey
 
+    private init(_ sequences: [String], _ name: ConsoleKey, _ action: Action, emptyLine: Bool, _ description: ConsoleKey) {
+        self.sequences = sequences
+        self.nameKey = name
+        self.action = action
+        self.onEmptyLine = emptyLine
+        self.descriptionKey = description
+    }
+
+    private static let escape = "\u{1B}"
+    private static let controlX = "\u{18}"
+
     /// Every binding, in the order `help keys` lists them.
     public static let all: [KeyBinding] = [
-        KeyBinding(sequences: ["\u{1B}[C", "\u{1B}OC"], nameKey: .keyRight, command: .next, descriptionKey: .keyNextElement),
-        KeyBinding(sequences: ["\u{1B}[D", "\u{1B}OD"], nameKey: .keyLeft, command: .previous, descriptionKey: .keyPreviousElement),
-        KeyBinding(sequences: ["\u{1B}[B", "\u{1B}OB"], nameKey: .keyDown, command: .nextAction, descriptionKey: .keyNextAction),
-        KeyBinding(sequences: ["\u{1B}[A", "\u{1B}OA"], nameKey: .keyUp, command: .previousAction, descriptionKey: .keyPreviousAction),
-        KeyBinding(sequences: ["\u{1B}[6~"], nameKey: .keyPageDown, command: .nextGroup, descriptionKey: .keyNextGroup),
-        KeyBinding(sequences: ["\u{1B}[5~"], nameKey: .keyPageUp, command: .previousGroup, descriptionKey: .keyPreviousGroup),
-        KeyBinding(sequences: ["\u{1B}[H", "\u{1B}OH", "\u{1B}[1~"], nameKey: .keyHome, command: .first, descriptionKey: .keyFirst),
-        KeyBinding(sequences: ["\u{1B}[F", "\u{1B}OF", "\u{1B}[4~"], nameKey: .keyEnd, command: .last, descriptionKey: .keyLast),
-        KeyBinding(sequences: [" "], nameKey: .keySpace, command: .repeatLast, descriptionKey: .keyRepeat),
-        KeyBinding(sequences: ["\u{07}"], nameKey: .keyControlG, command: .stop, descriptionKey: .keyStop),
+        KeyBinding([escape + "[C", escape + "OC"], .keyRight, .command(.next), emptyLine: true, .keyNextElement),
+        KeyBinding([escape + "[D", escape + "OD"], .keyLeft, .command(.previous), emptyLine: true, .keyPreviousElement),
+        KeyBinding([escape + "[B", escape + "OB"], .keyDown, .command(.nextAction), emptyLine: true, .keyNextAction),
+        KeyBinding([escape + "[A", escape + "OA"], .keyUp, .command(.previousAction), emptyLine: true, .keyPreviousAction),
+        KeyBinding([escape + "[6~"], .keyPageDown, .command(.nextGroup), emptyLine: false, .keyNextGroup),
+        KeyBinding([escape + "[5~"], .keyPageUp, .command(.previousGroup), emptyLine: false, .keyPreviousGroup),
+        KeyBinding([escape + "[H", escape + "OH", escape + "[1~"], .keyHome, .command(.first), emptyLine: true, .keyFirst),
+        KeyBinding([escape + "[F", escape + "OF", escape + "[4~"], .keyEnd, .command(.last), emptyLine: true, .keyLast),
+        KeyBinding([" "], .keySpace, .command(.read), emptyLine: true, .keyRead),
+        KeyBinding(["\u{07}"], .keyControlG, .command(.stop), emptyLine: false, .keyStop),
+        KeyBinding([escape + "OQ", controlX + "l"], .keyReadLine, .readLine, emptyLine: false, .keyReadLineDescription),
+        KeyBinding([escape + "OR", controlX + "r"], .keyRepeatKey, .command(.repeatLast), emptyLine: false, .keyRepeat),
+        KeyBinding([escape + "OS", controlX + "a"], .keySayAll, .command(.readAll), emptyLine: false, .keySayAllDescription),
+        KeyBinding([escape + "[17~", controlX + "p"], .keyPreviousScreenKey, .command(.previousScreen), emptyLine: false, .keyPreviousScreen),
+        KeyBinding([escape + "[18~", controlX + "n"], .keyNextScreenKey, .command(.nextScreen), emptyLine: false, .keyNextScreen),
+        KeyBinding([escape + "[19~", controlX + "s"], .keySlowerKey, .command(.slower), emptyLine: false, .keySlower),
+        KeyBinding([escape + "[20~", controlX + "f"], .keyFasterKey, .command(.faster), emptyLine: false, .keyFaster),
+        KeyBinding([escape + "[19;2~", controlX + "-"], .keySofterKey, .command(.softer), emptyLine: false, .keySofter),
+        KeyBinding([escape + "[20;2~", controlX + "=", controlX + "+"], .keyLouderKey, .command(.louder), emptyLine: false, .keyLouder),
+        KeyBinding([controlX + "u"], .keyUndoKey, .command(.undo), emptyLine: false, .keyUndo),
+        KeyBinding([controlX + "y"], .keyRedoKey, .command(.redo), emptyLine: false, .keyRedo),
     ]
 
-    /// Enter and Ctrl-C and Ctrl-D, which readline handles itself, described for `help keys`.
+    /// Enter, Control-C, Control-D and Tab, which readline handles itself, described for `help keys`.
     static let fixed: [(nameKey: ConsoleKey, descriptionKey: ConsoleKey)] = [
         (.keyEnter, .keyActivate), (.keyControlC, .keyStop), (.keyControlD, .keyQuit), (.keyTab, .keyComplete),
     ]

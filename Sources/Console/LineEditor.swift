@@ -15,12 +15,19 @@ enum LineEditor {
         UnsafePointer<CChar>?, Int32, Int32
     ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 
-    static func configure(name: String, complete: Completer) {
+    /// readline's hook that shows the choices of an ambiguous completion.
+    typealias MatchesDisplay = @convention(c) (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, Int32, Int32) -> Void
+
+    static func configure(name: String, complete: Completer, showMatches: MatchesDisplay) {
         rl_readline_name = UnsafePointer(strdup(name))
         // Rotor handles the signals itself and tells readline to clean up.
         rl_catch_signals = 0
         rl_catch_sigwinch = 0
         rl_attempted_completion_function = complete
+        rl_completion_display_matches_hook = showMatches
+        // Enter on an empty line leaves no bare prompt line behind: a braille display that
+        // follows the terminal shows the last thing said, not "rotor>".
+        rl_erase_empty_line = 1
         // Completion works on the whole line, so "do Move to D" completes to "do Move to Done".
         rl_completer_word_break_characters = UnsafePointer(strdup("\n"))
         // Read ~/.inputrc and /etc/inputrc now, so Rotor's bindings come after theirs
@@ -53,6 +60,14 @@ enum LineEditor {
         return String(cString: buffer)
     }
 
+    /// The line and the cursor in it, in characters (readline counts bytes).
+    static var state: TypingEcho.Line {
+        let text = line
+        let bytes = Array(text.utf8)
+        let point = min(max(Int(rl_point), 0), bytes.count)
+        return TypingEcho.Line(text, cursor: String(decoding: bytes[..<point], as: UTF8.self).count)
+    }
+
     /// Prints lines above the prompt without losing what is being typed.
     static func printAbove(_ lines: [String], write: (String) -> Void) {
         let saved = line
@@ -63,6 +78,11 @@ enum LineEditor {
         rl_replace_line(saved, 0)
         rl_point = point
         rl_redisplay()
+    }
+
+    /// Shows the prompt and the line again after something else used the terminal.
+    static func redisplay() {
+        rl_forced_update_display()
     }
 
     /// Discards the line being edited and shows a fresh prompt (Ctrl-C).

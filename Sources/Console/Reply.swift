@@ -1,10 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Semantics
+import Speech
 
-/// What the session answers to one command: utterances to speak and print, and what the
-/// runner must do besides.
+/// What the session answers to one command: sounds and utterances to play, speak and print,
+/// and what the runner must do besides.
 public struct Reply: Sendable, Equatable {
     /// Each one spoken in order, and printed on its own line.
     public var utterances: [String]
+    /// Short sounds played before the utterances (when sounds are on).
+    public var sounds: [Earcon]
+    /// Say-all: elements spoken after the utterances, each printed and focused as it starts to
+    /// be heard, so stopping leaves the focus on the element heard last.
+    public var sayAll: [SayAllItem]
     /// Silence the speaker before anything else.
     public var stopSpeech = false
     /// End the session.
@@ -13,26 +20,49 @@ public struct Reply: Sendable, Equatable {
     public var isError = false
     /// Whether the document changed, so a file behind it must be saved.
     public var documentChanged = false
+    /// Whether a setting changed, so the settings file must be saved.
+    public var settingsChanged = false
     /// Something only the file behind the document can do.
     public var fileRequest: FileRequest?
+
+    /// One element of a say-all: its id and what is said for it.
+    public struct SayAllItem: Sendable, Equatable {
+        public var id: NodeID
+        public var utterances: [String]
+
+        /// Creates an item.
+        public init(id: NodeID, utterances: [String]) {
+            self.id = id
+            self.utterances = utterances
+        }
+    }
 
     /// A request for the file the document came from.
     public enum FileRequest: Sendable, Equatable {
         case save
         case saveAs(String)
         case reload
+        case recover
+        case discardRecovery
     }
 
     /// A reply of utterances.
     public init(
-        _ utterances: [String] = [], stopSpeech: Bool = false, quit: Bool = false, isError: Bool = false,
-        documentChanged: Bool = false, fileRequest: FileRequest? = nil
+        _ utterances: [String] = [], sounds: [Earcon] = [], stopSpeech: Bool = false, quit: Bool = false,
+        isError: Bool = false, documentChanged: Bool = false, fileRequest: FileRequest? = nil
     ) {
         self.utterances = utterances
+        self.sounds = sounds
+        self.sayAll = []
         self.stopSpeech = stopSpeech
         self.quit = quit
         self.isError = isError
         self.documentChanged = documentChanged
         self.fileRequest = fileRequest
+    }
+
+    /// Every line printed for this reply, say-all included, in order.
+    public var printed: [String] {
+        utterances + sayAll.flatMap(\.utterances)
     }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Semantics
+import Speech
 import Widgets
 
 extension Session {
@@ -59,9 +60,9 @@ extension Session {
         return apply(node.actions[index].intent, named: node.actions[index].name)
     }
 
-    /// Applies an intent, rebuilds the tree and announces the result: the focused element's new
-    /// phrase, then every other static text that changed ("Done, 1 card", "2 selected"). A named
-    /// action whose effect no phrase shows ("Bring to front") is confirmed by name.
+    /// Applies an intent, rebuilds the tree and announces the result in Rotor's own words
+    /// ("Moved to Done", "Oslo is in front", "Selection ended"), then the focused element when
+    /// its phrase changed, then every other static text that changed ("Done, 1 card").
     mutating func apply(_ intent: Intent, named name: String? = nil) -> Reply {
         chosenAction = nil
         // Opening a photo shows it and changes nothing in the grid: nothing to undo or save.
@@ -70,17 +71,16 @@ extension Session {
         }
         let before = (tree: tree, document: document)
         var updated = document
-        let changed = updated.apply(intent)
+        guard updated.apply(intent) else { return Reply([text(.consoleNothingChanged)]) }
         documents[screen] = updated
-        guard changed else { return Reply([text(.consoleNothingChanged)]) }
-        undoStack.append(Change(before: before.document, description: describe(intent, in: before.document, named: name)))
+        undoStack.append(Change(
+            before: before.document, description: describe(intent, in: before.document, named: name), touched: touched(by: intent)
+        ))
         if undoStack.count > 500 { undoStack.removeFirst() }
         redoStack = []
         rebuild()
-        var reply = announce(since: before.tree)
-        if let name, tree == before.tree {
-            reply.utterances.insert(text(.consolePerformed, name), at: 0)
-        }
+        var reply = announce(since: before.tree, confirming: confirmation(of: intent, in: before.document))
+        reply.sounds = sounds(of: intent, in: before.document)
         if case .kanban(.shift) = intent {
             // Moving within a column changes no words: say where the card is now.
             reply.utterances += whereAmI().utterances
@@ -88,17 +88,66 @@ extension Session {
         return reply
     }
 
-    /// The focused element's phrase, then every other static text that changed since `old`.
-    func announce(since old: AccessibilityTree) -> Reply {
-        var utterances = focusedUtterances()
+    /// Rotor's own words for what an action did, when its effect is not in the focused phrase.
+    func confirmation(of intent: Intent, in before: Document) -> String? {
+        let language = environment.language
+        switch (intent, before) {
+        case (.kanban(.move(_, let column)), .kanban(let board)):
+            return board.columns.first { $0.id == column }.map { text(.consoleMovedTo, builder.resolve($0.title, language)) }
+        case (.kanban(.shift(_, let step)), _):
+            return text(step < 0 ? .consoleMovedUp : .consoleMovedDown)
+        case (.kanban(.renameCard(_, let title)), _), (.kanban(.renameColumn(_, let title)), _):
+            return text(.consoleRenamedTo, title)
+        case (.photoBoard(.bringToFront(let id)), .photoBoard(let board)):
+            return board.photos.first { $0.id == id }.map { text(.consoleInFront, builder.resolve($0.caption, language)) }
+        case (.photoGrid(.done), _):
+            return text(.consoleSelectionEnded)
+        default:
+            return nil
+        }
+    }
+
+    /// The sound of an action: selection mode on and off and each toggle in the grid, else "done".
+    func sounds(of intent: Intent, in before: Document) -> [Earcon] {
+        switch intent {
+        case .photoGrid(.select): [.selectionOn]
+        case .photoGrid(.done): [.selectionOff]
+        case .photoGrid(.tap): [.toggle]
+        default: [.done]
+        }
+    }
+
+    /// The element an intent touched, where focus goes when it is undone or made again.
+    func touched(by intent: Intent) -> NodeID? {
+        switch intent {
+        case .kanban(.move(let card, _)), .kanban(.shift(let card, _)), .kanban(.renameCard(let card, _)),
+             .kanban(.deleteCard(let card)):
+            .card(card)
+        case .kanban(.addCard(let card, _)): .card(card.id)
+        case .kanban(.addColumn(let column)): .column(column.id)
+        case .kanban(.renameColumn(let column, _)): .column(column)
+        case .photoBoard(.bringToFront(let id)), .photoBoard(.drag(let id, _, _)): .photo(id)
+        case .photoGrid(.select(let id)), .photoGrid(.tap(let id)): .photo(id)
+        case .photoGrid(.done): .gridHeader
+        case .deckFan: .deck
+        case .snapCorner: .tile
+        }
+    }
+
+    /// The confirmation, then the focused element's phrase when it changed (or when there is
+    /// no confirmation), then every other static text that changed since `old`.
+    func announce(since old: AccessibilityTree, confirming confirmation: String? = nil) -> Reply {
+        var said = confirmation.map { [$0] } ?? []
+        let focusedChanged = focused.map { node in old.element(id: node.id).map { utterances(of: $0) } != utterances(of: node) } ?? true
+        if confirmation == nil || focusedChanged { said += focusedUtterances() }
         // Only static text announces itself (headers, counts): few elements, looked up by id.
         for node in tree.elements where node.traits.contains(.staticText) && node.id != focusID {
             let previous = old.element(id: node.id)
             if let previous, previous.label == node.label, previous.value == node.value { continue }
             // A column that has just emptied says so in its header's count, not again in "Drop cards here".
             if previous == nil, case .columnEmpty = node.id { continue }
-            utterances.append(phrase.spoken(node, environment.language))
+            said.append(phrase.spoken(node, environment.language, verbosity: verbosity))
         }
-        return Reply(utterances, documentChanged: true)
+        return Reply(said, documentChanged: true)
     }
 }

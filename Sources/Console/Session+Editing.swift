@@ -90,26 +90,33 @@ extension Session {
         return reply
     }
 
-    /// `undo`: takes the last change back and says which ("Undid: moved … to Done").
+    /// `undo`: takes the last change back, says which ("Undid: moved … to Done") and focuses
+    /// the element it touched.
     mutating func undo() -> Reply {
-        guard let change = undoStack.popLast() else { return Reply([text(.consoleNothingToUndo)]) }
-        redoStack.append(Change(before: document, description: change.description))
-        return restore(change.before, saying: text(.consoleUndid, change.description))
+        guard let change = undoStack.popLast() else { return Reply([text(.consoleNothingToUndo)], sounds: [.edge]) }
+        redoStack.append(Change(before: document, description: change.description, touched: change.touched))
+        return restore(change.before, saying: text(.consoleUndid, change.description), focusing: change.touched)
     }
 
     /// `redo`: makes the last undone change again.
     mutating func redo() -> Reply {
-        guard let change = redoStack.popLast() else { return Reply([text(.consoleNothingToRedo)]) }
-        undoStack.append(Change(before: document, description: change.description))
-        return restore(change.before, saying: text(.consoleRedid, change.description))
+        guard let change = redoStack.popLast() else { return Reply([text(.consoleNothingToRedo)], sounds: [.edge]) }
+        undoStack.append(Change(before: document, description: change.description, touched: change.touched))
+        return restore(change.before, saying: text(.consoleRedid, change.description), focusing: change.touched)
     }
 
-    private mutating func restore(_ document: Document, saying summary: String) -> Reply {
+    private mutating func restore(_ document: Document, saying summary: String, focusing touched: NodeID?) -> Reply {
         let old = tree
         documents[screen] = document
         rebuild()
-        var reply = announce(since: old)
-        reply.utterances.insert(summary, at: 0)
+        if let touched, tree.element(id: touched) != nil {
+            focusID = touched
+            chosenAction = nil
+        }
+        var reply = announce(since: old, confirming: summary)
+        if !reply.utterances.dropFirst().contains(where: { focusedUtterances().contains($0) }) {
+            reply.utterances.insert(contentsOf: focusedUtterances(), at: 1)
+        }
         return reply
     }
 

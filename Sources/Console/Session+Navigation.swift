@@ -12,11 +12,11 @@ extension Session {
             if tour, let next = neighbourScreen(step) {
                 var reply = switchScreen(to: next)
                 if step < 0, let last = tree.elements.last?.id {
-                    reply = Reply([tree.title] + jump(to: last).utterances)
+                    reply = Reply([screenTitle] + jump(to: last).utterances, sounds: [.screen])
                 }
                 return reply
             }
-            return Reply([text(step > 0 ? .consoleLastElement : .consoleFirstElement)])
+            return Reply([text(step > 0 ? .consoleLastElement : .consoleFirstElement)], sounds: [.edge])
         }
         return jump(to: elements[target].id)
     }
@@ -34,26 +34,35 @@ extension Session {
         guard let group = groupIndex else { return Reply([text(.consoleEmptyScreen)], isError: true) }
         let target = group + step
         guard tree.groups.indices.contains(target), let first = tree.groups[target].elements.first else {
-            return Reply([text(step > 0 ? .consoleLastGroup : .consoleFirstGroup)])
+            return Reply([text(step > 0 ? .consoleLastGroup : .consoleFirstGroup)], sounds: [.edge])
         }
         return jump(to: first.id)
     }
 
     /// Screen, group and position in the group: "Kanban board, Done, 2 of 2".
     func whereAmI() -> Reply {
-        guard let index = focusIndex else { return Reply([tree.title, text(.consoleEmptyScreen)]) }
+        guard let index = focusIndex else { return Reply([screenTitle, text(.consoleEmptyScreen)]) }
         let group = tree.groupOfElement[index]
         let position = index - tree.groupStarts[group]
         return Reply([text(
-            .consoleWhere, tree.title, tree.groups[group].label,
+            .consoleWhere, screenTitle, tree.groups[group].label,
             String(position + 1), String(tree.groups[group].elements.count)
         )])
     }
 
-    /// Every element from the focused one to the end, each as its own utterance.
+    /// Say-all: every element from the focused one to the end, each focused as it is heard.
     func readAll() -> Reply {
         guard let index = focusIndex else { return Reply([text(.consoleEmptyScreen)], isError: true) }
-        return Reply(tree.elements[index...].flatMap { phrase.utterances($0, environment.language, hints: hints) })
+        var reply = Reply()
+        reply.sayAll = tree.elements[index...].map { Reply.SayAllItem(id: $0.id, utterances: utterances(of: $0)) }
+        return reply
+    }
+
+    /// Focus follows say-all to the element now being heard.
+    public mutating func sayAllReached(_ id: NodeID) {
+        guard tree.element(id: id) != nil else { return }
+        if id != focusID { chosenAction = nil }
+        focusID = id
     }
 
     /// The next element, after the focused one and wrapping around, whose phrase holds the text.

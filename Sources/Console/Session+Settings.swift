@@ -26,7 +26,14 @@ extension Session {
         tree = builder.tree(for: document, in: treeEnvironment)
         focusID = tree.elements.first?.id
         chosenAction = nil
-        return Reply([tree.title] + focusedUtterances())
+        return Reply([screenTitle] + focusedUtterances(), sounds: [.screen])
+    }
+
+    /// `next-screen`, `previous-screen`: the screen after or before this one, round the list.
+    mutating func switchScreen(by step: Int) -> Reply {
+        let names = screenNames
+        guard let index = names.firstIndex(of: screen) else { return switchScreen(to: names[0]) }
+        return switchScreen(to: names[(index + step + names.count) % names.count])
     }
 
     func listScreens() -> Reply {
@@ -39,8 +46,10 @@ extension Session {
             return invalid(code, valid: Language.allCases.map(\.code))
         }
         environment.language = language
+        chosenLanguage = language
+        if chosenDirection == nil { environment.layoutDirection = language.defaultLayoutDirection }
         rebuild()
-        return Reply([text(.consoleLanguageName)] + focusedUtterances())
+        return changedSetting(Reply([text(.consoleLanguageName)] + focusedUtterances()))
     }
 
     /// `direction ltr|rtl`: corner names follow, focus stays.
@@ -49,8 +58,9 @@ extension Session {
             return invalid(value, valid: LayoutDirection.allCases.map(\.rawValue))
         }
         environment.layoutDirection = direction
+        chosenDirection = direction
         rebuild()
-        return Reply([text(direction == .rightToLeft ? .consoleRightToLeft : .consoleLeftToRight)] + focusedUtterances())
+        return changedSetting(Reply([text(direction == .rightToLeft ? .consoleRightToLeft : .consoleLeftToRight)] + focusedUtterances()))
     }
 
     /// `motion reduce|full`: Reduce Motion on or off.
@@ -61,7 +71,7 @@ extension Session {
         default: return invalid(value, valid: ["reduce", "full"])
         }
         rebuild()
-        return Reply([text(environment.reduceMotion ? .consoleMotionReduced : .consoleMotionFull)])
+        return changedSetting(Reply([text(environment.reduceMotion ? .consoleMotionReduced : .consoleMotionFull)]))
     }
 
     /// `rate`, `pitch`, `volume`: a whole number within the voice's range.
@@ -72,7 +82,19 @@ extension Session {
             return Reply([text(.consoleOutOfRange, value, String(range.lowerBound), String(range.upperBound))], isError: true)
         }
         voice[keyPath: setting] = number
-        return Reply([text(key, String(number))])
+        return changedSetting(Reply([text(key, String(number))]))
+    }
+
+    /// `faster`, `slower`, `louder`, `softer`: a step, kept within the range; at an end it says so.
+    mutating func step(
+        _ setting: WritableKeyPath<VoiceSettings, Int>, by amount: Int, _ range: ClosedRange<Int>, _ key: ConsoleKey
+    ) -> Reply {
+        let value = min(max(voice[keyPath: setting] + amount, range.lowerBound), range.upperBound)
+        guard value != voice[keyPath: setting] else {
+            return Reply([text(key, String(value))], sounds: [.edge])
+        }
+        voice[keyPath: setting] = value
+        return changedSetting(Reply([text(key, String(value))]))
     }
 
     mutating func setPunctuation(_ value: String) -> Reply {
@@ -80,16 +102,52 @@ extension Session {
             return invalid(value, valid: PunctuationLevel.allCases.map(\.rawValue))
         }
         voice.punctuation = level
-        return Reply([text(.consolePunctuation, level.rawValue)])
+        return changedSetting(Reply([text(.consolePunctuation, level.rawValue)]))
     }
 
-    mutating func setHints(_ value: String) -> Reply {
+    /// An on/off setting: hints, sounds, interrupt.
+    mutating func setSwitch(
+        _ value: String, _ setting: WritableKeyPath<Session, Bool>, on: ConsoleKey, off: ConsoleKey
+    ) -> Reply {
         switch value.lowercased() {
-        case "on": hints = true
-        case "off": hints = false
+        case "on": self[keyPath: setting] = true
+        case "off": self[keyPath: setting] = false
         default: return invalid(value, valid: ["on", "off"])
         }
-        return Reply([text(hints ? .consoleHintsOn : .consoleHintsOff)])
+        return changedSetting(Reply([text(self[keyPath: setting] ? on : off)]))
+    }
+
+    /// `verbosity high|medium|low`, or one part: `verbosity actions|traits|values|hints on|off`.
+    mutating func setVerbosity(_ value: String) -> Reply {
+        let words = value.lowercased().split(separator: " ").map(String.init)
+        if words.count == 1, let preset = Verbosity.presets.first(where: { $0.name == words[0] }) {
+            verbosity = preset.verbosity
+            return changedSetting(Reply([text(.consoleVerbosity, preset.name)] + focusedUtterances()))
+        }
+        let parts: [(name: String, path: WritableKeyPath<Verbosity, Bool>)] = [
+            ("actions", \.actionsAvailable), ("traits", \.traits), ("values", \.values), ("hints", \.hints),
+        ]
+        guard words.count == 2, let part = parts.first(where: { $0.name == words[0] }), ["on", "off"].contains(words[1]) else {
+            return invalid(value, valid: Verbosity.presets.map(\.name) + parts.map { $0.name + " on|off" })
+        }
+        verbosity[keyPath: part.path] = words[1] == "on"
+        return changedSetting(Reply([text(words[1] == "on" ? .consoleVerbosityPartOn : .consoleVerbosityPartOff, part.name)] + focusedUtterances()))
+    }
+
+    /// `echo characters|words|both|none`.
+    mutating func setEcho(_ value: String) -> Reply {
+        guard let mode = EchoMode(rawValue: value.lowercased()) else {
+            return invalid(value, valid: EchoMode.allCases.map(\.rawValue))
+        }
+        echo = mode
+        return changedSetting(Reply([text(.consoleEcho, mode.rawValue)]))
+    }
+
+    /// A reply that changed a setting, so the settings file is saved.
+    func changedSetting(_ reply: Reply) -> Reply {
+        var reply = reply
+        reply.settingsChanged = true
+        return reply
     }
 
     func invalid(_ value: String, valid: [String]) -> Reply {

@@ -9,7 +9,18 @@ import Widgets
 public struct Session: Sendable {
     public let strings: Strings
     public var environment: Semantics.Environment
-    public var hints = true
+    /// How much of each phrase is said.
+    public var verbosity = Verbosity.high
+    /// What typing says.
+    public var echo = EchoMode.characters
+    /// Whether sounds play.
+    public var sounds = true
+    /// Whether any key silences speech.
+    public var interruptOnKeys = true
+    /// The direction chosen with `direction`, kept in the settings; nil follows the language.
+    public var chosenDirection: LayoutDirection?
+    /// The language chosen with `lang`, kept in the settings; nil follows the environment.
+    public var chosenLanguage: Language?
     public var muted = false
     /// Whether moving past the last element goes on to the next demo screen: the guided tour
     /// `rotor` starts with, so arrows alone reach every component.
@@ -35,10 +46,12 @@ public struct Session: Sendable {
     var undoStack: [Change] = []
     var redoStack: [Change] = []
 
-    /// One change to the document: how it was before, and how to say what changed.
+    /// One change to the document: how it was before, how to say what changed, and the
+    /// element it touched, where focus goes when it is undone or made again.
     struct Change: Sendable {
         var before: Document
         var description: String
+        var touched: NodeID?
     }
 
     let builder: TreeBuilder
@@ -71,7 +84,13 @@ public struct Session: Sendable {
 
     /// What to say when the session starts: the screen's name, then the first element.
     public mutating func start() -> Reply {
-        record(Reply([tree.title] + focusedUtterances()))
+        record(Reply([screenTitle] + focusedUtterances()))
+    }
+
+    /// The screen's name as it is announced: a person's file by its file name first
+    /// ("tasks.json, Kanban board"), a demo by its component's name.
+    public var screenTitle: String {
+        DemoScreen(rawValue: screen) == nil ? text(.consoleFileTitle, screen, tree.title) : tree.title
     }
 
     /// Parses and runs a typed line; a mistake becomes a spoken error, never a crash.
@@ -108,11 +127,21 @@ public struct Session: Sendable {
         case .language(let code): reply = setLanguage(code)
         case .direction(let value): reply = setDirection(value)
         case .motion(let value): reply = setMotion(value)
-        case .rate(let value): reply = setNumber(value, \.rate, 80...450, .consoleRate)
-        case .pitch(let value): reply = setNumber(value, \.pitch, 0...100, .consolePitch)
-        case .volume(let value): reply = setNumber(value, \.volume, 0...200, .consoleVolume)
+        case .rate(let value): reply = setNumber(value, \.rate, VoiceSettings.rateRange, .consoleRate)
+        case .pitch(let value): reply = setNumber(value, \.pitch, VoiceSettings.pitchRange, .consolePitch)
+        case .volume(let value): reply = setNumber(value, \.volume, VoiceSettings.volumeRange, .consoleVolume)
         case .punctuation(let value): reply = setPunctuation(value)
-        case .hints(let value): reply = setHints(value)
+        case .hints(let value): reply = setSwitch(value, \.verbosity.hints, on: .consoleHintsOn, off: .consoleHintsOff)
+        case .verbosity(let value): reply = setVerbosity(value)
+        case .echo(let value): reply = setEcho(value)
+        case .sounds(let value): reply = setSwitch(value, \.sounds, on: .consoleSoundsOn, off: .consoleSoundsOff)
+        case .interrupt(let value): reply = setSwitch(value, \.interruptOnKeys, on: .consoleInterruptOn, off: .consoleInterruptOff)
+        case .faster: reply = step(\.rate, by: 25, VoiceSettings.rateRange, .consoleRate)
+        case .slower: reply = step(\.rate, by: -25, VoiceSettings.rateRange, .consoleRate)
+        case .louder: reply = step(\.volume, by: 10, VoiceSettings.volumeRange, .consoleVolume)
+        case .softer: reply = step(\.volume, by: -10, VoiceSettings.volumeRange, .consoleVolume)
+        case .nextScreen: reply = switchScreen(by: 1)
+        case .previousScreen: reply = switchScreen(by: -1)
         case .mute:
             muted = true
             reply = Reply([text(.consoleMuted)], stopSpeech: true)
@@ -132,15 +161,22 @@ public struct Session: Sendable {
         case .redo: reply = redo()
         case .save(let argument): reply = save(argument)
         case .reload: reply = Reply(fileRequest: .reload)
+        case .recover: reply = Reply(fileRequest: .recover)
+        case .discardRecovery: reply = Reply(fileRequest: .discardRecovery)
         }
         return record(reply)
     }
 
-    /// Keeps what was said for `repeat` and `history`.
+    /// Keeps what was said for `repeat` and `history`, and gives an error or a change its
+    /// sound when the reply has none of its own.
     mutating func record(_ reply: Reply) -> Reply {
-        if !reply.utterances.isEmpty {
-            lastReply = reply.utterances
-            spoken.append(contentsOf: reply.utterances)
+        var reply = reply
+        if reply.sounds.isEmpty, reply.isError { reply.sounds = [.error] }
+        if reply.sounds.isEmpty, reply.documentChanged { reply.sounds = [.done] }
+        let said = reply.printed
+        if !said.isEmpty {
+            lastReply = said
+            spoken.append(contentsOf: said)
             if spoken.count > 1_000 { spoken.removeFirst(spoken.count - 1_000) }
         }
         return reply
@@ -165,10 +201,25 @@ public struct Session: Sendable {
         return environment
     }
 
-    /// The focused element's phrase and, when hints are on, its hint.
+    /// The focused element's phrase and, when hints are on, its hint and the key that does
+    /// what the hint's gesture does.
     func focusedUtterances() -> [String] {
         guard let node = focused else { return [text(.consoleEmptyScreen)] }
-        return phrase.utterances(node, environment.language, hints: hints)
+        return utterances(of: node)
+    }
+
+    /// What is said for an element at the session's verbosity.
+    func utterances(of node: AccessibilityNode) -> [String] {
+        var said = phrase.utterances(node, environment.language, verbosity: verbosity)
+        if verbosity.hints, let keyHint = keyHint(for: node) { said.append(keyHint) }
+        return said
+    }
+
+    /// The key for an element whose VoiceOver hint names a gesture: the deck's "Drag or tap to
+    /// fan the cards" is followed by "Press Enter to fan the cards" (or to stack them).
+    func keyHint(for node: AccessibilityNode) -> String? {
+        guard node.id == .deck, case .deckFan(let deck) = document else { return nil }
+        return text(deck.isFanned ? .consoleKeyHintStack : .consoleKeyHintFan)
     }
 
     /// Replaces the current screen's document (a reload from disk); undo starts afresh.
@@ -183,7 +234,32 @@ public struct Session: Sendable {
     public var errorWords: ErrorWords { ErrorWords(strings: strings, language: environment.language) }
 
     /// A catalog word in the session's language.
-    func text(_ key: ConsoleKey, number: Int? = nil, _ arguments: String...) -> String {
-        strings.text(key.rawValue, environment.language, number: number, arguments: arguments)
+    public func text(_ key: ConsoleKey, number: Int? = nil, _ arguments: String...) -> String {
+        strings.text(key, environment.language, number: number, arguments: arguments)
+    }
+
+    /// What the person chose, as the settings file keeps it.
+    public var settings: Settings {
+        get {
+            var settings = Settings()
+            settings.language = chosenLanguage
+            settings.direction = chosenDirection
+            settings.reduceMotion = environment.reduceMotion
+            settings.voice = voice
+            settings.echo = echo
+            settings.sounds = sounds
+            settings.verbosity = verbosity
+            settings.interruptOnKeys = interruptOnKeys
+            return settings
+        }
+        set {
+            chosenLanguage = newValue.language
+            chosenDirection = newValue.direction
+            voice = newValue.voice
+            echo = newValue.echo
+            sounds = newValue.sounds
+            verbosity = newValue.verbosity
+            interruptOnKeys = newValue.interruptOnKeys
+        }
     }
 }

@@ -3,6 +3,16 @@ import Foundation
 
 /// Where Rotor keeps state between sessions, following the XDG base directory specification.
 public enum StatePaths {
+    /// `$XDG_CONFIG_HOME/rotor/settings.json`, else `~/.config/rotor/settings.json`; nil when
+    /// there is no home to keep it in. The folder is made when the settings are first saved.
+    public static func settings(_ environment: [String: String]) -> String? {
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            return URL(fileURLWithPath: config).appending(path: "rotor/settings.json").path
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return URL(fileURLWithPath: home).appending(path: ".config/rotor/settings.json").path
+    }
+
     /// `$XDG_STATE_HOME/rotor/history`, else `~/.local/state/rotor/history`; the folder is created.
     /// Nil when there is no home to keep it in.
     public static func commandHistory(_ environment: [String: String]) -> String? {

@@ -94,6 +94,40 @@ public final class DocumentFile {
         lockOrMarkReadOnly()
     }
 
+    /// Where changes that could not be saved are kept when the session ends: beside the file,
+    /// hidden (`.tasks.json.rotor-recovery`).
+    public var recoveryPath: String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return FileSystem.folder(of: path) + "/." + name + ".rotor-recovery"
+    }
+
+    /// Writes the document to the recovery file, atomically, so the next `rotor open` of the
+    /// file can offer it back. Works for a read-only file too when its folder can be written.
+    public func writeRecovery(_ document: Document, resolve: (LocalizableText) -> String) throws(DocumentError) {
+        let json = DocumentCodec.encode(document, over: original, resolve: resolve)
+        do {
+            try fileSystem.replace(recoveryPath, with: Array(JSONWriter.text(json, layout: .compact).utf8), mode: 0o600)
+        } catch {
+            throw error.meansReadOnly ? .readOnly(path: recoveryPath) : .writeFailed(path: recoveryPath, errno: error.rawValue)
+        }
+    }
+
+    /// The document a recovery file holds, and when it was written; nil when there is none (or
+    /// it cannot be read, in which case it is left alone).
+    public func recovery() -> (document: Document, written: Date)? {
+        guard let status = try? Posix.stat(recoveryPath),
+              let bytes = try? FileSystem.read(recoveryPath, limit: DocumentLimits.fileBytes),
+              let json = try? JSONParser.parse(bytes),
+              let document = try? DocumentCodec.decode(json)
+        else { return nil }
+        return (document, Date(timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec)))
+    }
+
+    /// Removes the recovery file.
+    public func discardRecovery() {
+        try? Posix.unlink(recoveryPath)
+    }
+
     /// Reads the file again, taking what another program wrote.
     public func reload() throws(DocumentError) -> Document {
         let (document, json, bytes) = try Self.read(path)
@@ -105,38 +139,13 @@ public final class DocumentFile {
     private func write(_ document: Document, to target: String, resolve: (LocalizableText) -> String, mode: mode_t) throws(DocumentError) {
         let json = DocumentCodec.encode(document, over: original, resolve: resolve)
         let bytes = try Self.bytes(of: json, like: loadedBytes)
-        let folder = Self.folder(of: target)
-        let temporary = "\(folder)/.\((target as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         do {
-            try replace(target, through: temporary, with: bytes, mode: mode)
+            try fileSystem.replace(target, with: bytes, mode: mode)
         } catch {
             throw error.meansReadOnly ? .readOnly(path: target) : .writeFailed(path: target, errno: error.rawValue)
         }
-        // The rename is durable once the folder is flushed; the file is whole either way.
-        if let folderDescriptor = try? Posix.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) {
-            try? fileSystem.fsync(folderDescriptor)
-            Posix.close(folderDescriptor)
-        }
         original = json
         loadedBytes = bytes
-    }
-
-    /// Writes the bytes to a new temporary file, flushes it and renames it over the target; on
-    /// any failure the temporary file is removed and the target is as it was.
-    private func replace(_ target: String, through temporary: String, with bytes: [UInt8], mode: mode_t) throws(Errno) {
-        let descriptor = try fileSystem.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        var step: Result<Void, Errno> = Result { () throws(Errno) in
-            try fileSystem.writeAll(descriptor, bytes)
-            try fileSystem.fsync(descriptor)
-        }
-        Posix.close(descriptor)
-        if case .success = step {
-            step = Result { () throws(Errno) in try fileSystem.rename(temporary, target) }
-        }
-        if case .failure(let error) = step {
-            try? Posix.unlink(temporary)
-            throw error
-        }
     }
 
     /// The text to save: in the layout the file came in (compact when it had no line breaks, as
@@ -155,16 +164,11 @@ public final class DocumentFile {
         return compact
     }
 
-    /// The folder a path is in: "." for a bare file name.
-    private static func folder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
-    }
 
     /// Takes the advisory lock beside the file; read-only when another session has it or the
     /// file or its folder cannot be written.
     private func lockOrMarkReadOnly() {
-        let folder = Self.folder(of: path)
+        let folder = FileSystem.folder(of: path)
         guard Posix.canAccess(path, W_OK), Posix.canAccess(folder, W_OK) else {
             readOnlyReason = .noPermission
             return

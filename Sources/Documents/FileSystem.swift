@@ -33,8 +33,42 @@ public struct FileSystem: Sendable {
         }
     }
 
+    /// Replaces a file atomically: the bytes go to a new temporary file in the same folder,
+    /// which is flushed and renamed over the target, and the folder is flushed. A failure at
+    /// any step removes the temporary file and leaves the target as it was; a kill at any
+    /// moment leaves the old file or the new one, whole.
+    public func replace(_ target: String, with bytes: [UInt8], mode: mode_t) throws(Errno) {
+        let folder = Self.folder(of: target)
+        let name = target.split(separator: "/").last.map(String.init) ?? target
+        let temporary = "\(folder)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = try open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        var step: Result<Void, Errno> = Result { () throws(Errno) in
+            try writeAll(descriptor, bytes)
+            try fsync(descriptor)
+        }
+        Posix.close(descriptor)
+        if case .success = step {
+            step = Result { () throws(Errno) in try rename(temporary, target) }
+        }
+        if case .failure(let error) = step {
+            try? Posix.unlink(temporary)
+            throw error
+        }
+        // The rename is durable once the folder is flushed; the file is whole either way.
+        if let folderDescriptor = try? Posix.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) {
+            try? fsync(folderDescriptor)
+            Posix.close(folderDescriptor)
+        }
+    }
+
+    /// The folder a path is in: "." for a bare file name.
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// Reads a whole regular file, refusing one larger than `limit` bytes.
-    static func read(_ path: String, limit: Int) throws(DocumentError) -> [UInt8] {
+    public static func read(_ path: String, limit: Int) throws(DocumentError) -> [UInt8] {
         let descriptor: Int32
         do {
             descriptor = try Posix.open(path, O_RDONLY | O_CLOEXEC)

@@ -27,8 +27,20 @@ enum OpenCommand {
     )
 
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
-        let environment = try CommonOptions.environment(invocation, &context)
+        var environment = try CommonOptions.environment(invocation, &context)
         try CommonOptions.expectAtMost(1, invocation, command: spec.name)
+        // The person's settings, under what the command line says.
+        let settingsFile = StatePaths.settings(context.variables).map(SettingsFile.init(path:))
+        let (loaded, problem) = settingsFile?.load() ?? (Settings(), nil)
+        let settings = loaded ?? Settings()
+        if invocation.value(CommonOptions.lang.name) == nil, let language = settings.language {
+            environment.language = language
+            environment.layoutDirection = language.defaultLayoutDirection
+        }
+        if invocation.value(CommonOptions.direction.name) == nil, let direction = settings.direction {
+            environment.layoutDirection = direction
+        }
+        environment.reduceMotion = environment.reduceMotion || settings.reduceMotion
         let failure = OutputFailure()
         let announcer = SpeakerOptions.announcer(invocation, print: failure.printer(context.output))
         let strings = context.strings
@@ -45,11 +57,12 @@ enum OpenCommand {
             )
         } catch {
             guard case .document(let problem) = error else { throw error }
-            // A bad file is said and printed, and left exactly as it was.
+            // A bad file is said, and printed on standard error, and left exactly as it was.
             let session = Session(screen: "", document: .deckFan(.init()), environment: environment, strings: strings)
-            announcer.deliver(Reply([session.errorWords.describe(problem)], isError: true), session)
+            let message = session.errorWords.describe(problem)
+            context.report(message)
+            announcer.echo(message, kind: .text, session)
             announcer.speaker.waitUntilIdle()
-            try failure.check()
             return 1
         }
         var session = Session(
@@ -57,7 +70,14 @@ enum OpenCommand {
             editableScreen: source.file == nil ? nil : source.name
         )
         session.tour = invocation.positionals.isEmpty
-        let driver = SessionDriver(session: session, announcer: announcer, file: source.file)
+        session.settings = settings
+        session.chosenLanguage = invocation.value(CommonOptions.lang.name).flatMap(Language.init(code:)) ?? settings.language
+        let settingsProblem = problem.map { session.text(.consoleSettingsProblem, settingsFile?.path ?? "", session.errorWords.describe($0)) }
+        let driver = SessionDriver(
+            session: session, announcer: announcer, file: source.file,
+            // A settings file that cannot be used is left as the person wrote it.
+            settingsFile: problem == nil ? settingsFile : nil, startNotices: settingsProblem.map { [$0] } ?? []
+        )
         let end: SessionEnd
         if Posix.isTerminal(STDIN_FILENO) && Posix.isTerminal(STDOUT_FILENO) {
             end = InteractiveRunner(driver: driver, signals: signals, historyPath: StatePaths.commandHistory(context.variables)).run()
@@ -65,9 +85,24 @@ enum OpenCommand {
             end = ScriptRunner.run(driver, signals: signals)
         }
         let finished = SpeakerOptions.finish(announcer, context, language: environment.language)
+        // A session ended by a signal or by the end of its script keeps what it could not save.
+        var code = finished
+        let interactive = Posix.isTerminal(STDIN_FILENO) && Posix.isTerminal(STDOUT_FILENO)
+        if case .signal = end { driver.keepUnsavedChanges() }
+        if case .finished = end, !interactive, driver.unsavedChanges > 0, let file = source.file {
+            let words = driver.session.errorWords
+            if let kept = driver.keepUnsavedChanges() {
+                context.report(words.text(.unsavedKept, number: driver.unsavedChanges, file.path, kept))
+            } else {
+                context.report(words.text(.unsavedLost, number: driver.unsavedChanges, file.path))
+            }
+            code = 1
+        }
         source.file?.close()
         if case .signal(let signal) = end { SignalPipe.dieOf(signal) }
         try failure.check()
-        return finished
+        // A script whose commands did not all work says so with its exit code.
+        if !interactive, driver.anyCommandFailed { code = 1 }
+        return code
     }
 }

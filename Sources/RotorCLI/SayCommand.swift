@@ -38,12 +38,12 @@ enum SayCommand {
         var session = Session(
             screen: spec.name, document: .deckFan(.init()), environment: .init(language: spoken), strings: context.strings, voice: voice
         )
-        session.hints = false
+        session.verbosity.hints = false
         let failure = OutputFailure()
         let announcer = SpeakerOptions.announcer(invocation, print: failure.printer(context.output))
         announcer.deliver(Reply([text]), session)
         announcer.speaker.waitUntilIdle()
-        announcer.announcePendingEvents(session)
+        announcer.handleEvents(session)
         let finished = SpeakerOptions.finish(announcer, context, language: spoken)
         try failure.check()
         return finished

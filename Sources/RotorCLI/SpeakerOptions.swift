@@ -9,7 +9,7 @@ enum SpeakerOptions {
     /// The announcer for a command: text only, a WAV file, or the sound device.
     static func announcer(_ invocation: Invocation, print: @escaping @Sendable (String) -> Void) -> Announcer {
         if invocation.has(CommonOptions.noSpeech.name) {
-            return Announcer(speaker: TranscriptSpeaker(), print: print)
+            return Announcer.make(print: print) { events in TranscriptSpeaker(events: events) }
         }
         if let path = invocation.value(CommonOptions.speakTo.name) {
             return Announcer.make(print: print) { events in WAVSpeaker(url: URL(fileURLWithPath: path), events: events) }

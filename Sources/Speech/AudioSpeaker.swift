@@ -109,6 +109,17 @@ public final class AudioSpeaker: Speaker {
         }
     }
 
+    /// Speaks these after whatever is being spoken; a later `speak` or `stop` drops them too.
+    public func enqueue(_ utterances: [Utterance]) {
+        let current = generation.load(ordering: .acquiring)
+        guard !utterances.isEmpty, audioMayBeAvailable(at: .now) else { return }
+        idle.enter()
+        engine.submit { [self] session in
+            defer { idle.leave() }
+            play(utterances, generation: current, session: session)
+        }
+    }
+
     /// Silences speech at once and flushes queued audio.
     public func stop() {
         generation.add(1, ordering: .acquiringAndReleasing)
@@ -141,19 +152,31 @@ public final class AudioSpeaker: Speaker {
         else { return }
         for utterance in utterances {
             guard isCurrent(current) else { break }
-            let text = SpeechSanitizer.clean(utterance.text)
-            guard !text.isEmpty else { continue }
+            let started = Flag()
             let writeFailed = Flag()
-            let result = session.synthesize(
-                text, language: utterance.language, settings: settings
-            ) { [self] samples in
+            // Samples reach the device at most one short buffer (20 ms) ahead of being heard,
+            // so the first write is when an utterance starts to sound.
+            let write: SampleHandler = { [self] samples in
                 guard isCurrent(current) else { return false }
                 diagnostics.withLock { $0.wroteSamples(at: .now) }
+                if !started.isRaised, let tag = utterance.tag {
+                    started.raise()
+                    events(.started(tag: tag))
+                }
                 switch output.write(samples, while: { isCurrent(current) }) {
                 case .written: return true
                 case .interrupted: return false
                 case .failed: writeFailed.raise(); return false
                 }
+            }
+            if case .sound(let earcon) = utterance.kind {
+                let samples = earcon.samples(sampleRate: session.sampleRate)
+                _ = samples.withUnsafeBufferPointer { write($0) }
+            } else {
+                let text = SpeechSanitizer.clean(utterance.text)
+                guard !text.isEmpty else { continue }
+                let result = session.synthesize(text, language: utterance.language, settings: settings.for(utterance), handler: write)
+                if !writeFailed.isRaised, !report(result) { return }
             }
             if writeFailed.isRaised {
                 slot.output?.close()
@@ -161,7 +184,6 @@ public final class AudioSpeaker: Speaker {
                 markUnavailable(at: .now)
                 return
             }
-            guard report(result) else { return }
         }
         if isCurrent(current) {
             waitForPlayout(output, generation: current)

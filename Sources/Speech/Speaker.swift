@@ -7,6 +7,8 @@
 public protocol Speaker: AnyObject, Sendable {
     /// Interrupts whatever is being spoken, then speaks these in order.
     func speak(_ utterances: [Utterance])
+    /// Speaks these after whatever is being spoken, without interrupting it.
+    func enqueue(_ utterances: [Utterance])
     /// Silences speech at once and flushes queued audio.
     func stop()
     /// Blocks until everything queued has been spoken (or stopped).

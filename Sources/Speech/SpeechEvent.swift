@@ -12,4 +12,7 @@ public enum SpeechEvent: Sendable, Hashable {
     /// A language's voice or dictionary is missing: its utterances are spoken with the English
     /// voice instead. Sent once per voice.
     case voiceFellBack(String)
+    /// The utterance with this tag started to be heard (its first samples reached the audio
+    /// device; for a transcript or a WAV file, its turn came).
+    case started(tag: Int)
 }

@@ -13,9 +13,13 @@ public final class TranscriptSpeaker: Speaker {
     }
 
     private let state = Mutex(State())
+    private let events: @Sendable (SpeechEvent) -> Void
 
-    /// Creates an empty transcript.
-    public init() {}
+    /// Creates an empty transcript; a tagged utterance is reported as started through `events`
+    /// when it is recorded, as if heard at once.
+    public init(events: @escaping @Sendable (SpeechEvent) -> Void = { _ in }) {
+        self.events = events
+    }
 
     /// Every utterance spoken so far, in order.
     public var utterances: [Utterance] {
@@ -30,6 +34,12 @@ public final class TranscriptSpeaker: Speaker {
     /// Appends these utterances to the transcript.
     public func speak(_ utterances: [Utterance]) {
         state.withLock { $0.utterances.append(contentsOf: utterances) }
+        for case let tag? in utterances.map(\.tag) { events(.started(tag: tag)) }
+    }
+
+    /// Appends these utterances, as `speak` does: a transcript interrupts nothing.
+    public func enqueue(_ utterances: [Utterance]) {
+        speak(utterances)
     }
 
     /// Does nothing: a transcript has no sound to stop.

@@ -1,18 +1,41 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// One piece of text to speak, with the language whose voice should speak it.
+/// One thing to say: text, a single typed character, or a short sound, in the voice of a language.
 ///
 /// `language` is `"en"`, `"es"` (the Spanish variant chosen in ``VoiceSettings/spanishVariant``)
-/// or `"es-419"`; any other value is spoken with the English voice.
+/// or `"es-419"`; any other value is spoken with the English voice. A `tag` is reported back
+/// as ``SpeechEvent/started(tag:)`` when the utterance starts to be heard, which is how say-all
+/// moves the focus with the voice.
 public struct Utterance: Sendable, Equatable {
+    /// What the utterance is.
+    public enum Kind: Sendable, Equatable {
+        /// Words, spoken as the voice settings say.
+        case text
+        /// One typed character: named (punctuation and space too) and a capital raised in pitch.
+        case character
+        /// A short tone instead of words (`text` is empty).
+        case sound(Earcon)
+    }
+
     /// The words to speak. Sanitized by ``SpeechSanitizer/clean(_:)`` before synthesis.
     public var text: String
     /// The language of `text`: `"en"`, `"es"` or `"es-419"`; anything else falls back to English.
     public var language: String
+    /// Text, a character, or a sound.
+    public var kind: Kind
+    /// Reported when the utterance starts to be heard, when set.
+    public var tag: Int?
 
     /// Creates an utterance of `text` in `language`.
-    public init(_ text: String, language: String) {
+    public init(_ text: String, language: String, kind: Kind = .text, tag: Int? = nil) {
         self.text = text
         self.language = language
+        self.kind = kind
+        self.tag = tag
+    }
+
+    /// A short sound.
+    public static func sound(_ earcon: Earcon) -> Utterance {
+        Utterance("", language: "", kind: .sound(earcon))
     }
 }

@@ -59,4 +59,15 @@ public struct VoiceSettings: Sendable, Equatable {
         }
         return copy
     }
+
+    /// The settings for one utterance: a single typed character is named whatever the
+    /// punctuation level (a typed comma or space must be heard), and a capital is marked by
+    /// pitch, as screen readers mark it in character echo.
+    public func `for`(_ utterance: Utterance) -> VoiceSettings {
+        guard utterance.kind == .character else { return self }
+        var copy = self
+        copy.capitals = .pitch
+        if copy.punctuation != .none { copy.punctuation = .all }
+        return copy
+    }
 }

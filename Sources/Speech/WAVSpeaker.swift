@@ -93,6 +93,20 @@ public final class WAVSpeaker: Speaker {
         }
     }
 
+    /// Speaks these after what is being spoken, in the same stretch of listening.
+    public func enqueue(_ utterances: [Utterance]) {
+        let current = state.withLock { state in
+            if state.batchStart == nil { state.batchStart = .now }
+            return state.generation
+        }
+        guard !utterances.isEmpty else { return }
+        idle.enter()
+        engine.submit { [self] session in
+            defer { idle.leave() }
+            synthesize(utterances, generation: current, session: session)
+        }
+    }
+
     /// Ends the current utterance where audio would be now.
     public func stop() {
         let now = ContinuousClock.now
@@ -166,10 +180,18 @@ public final class WAVSpeaker: Speaker {
                 return state.generation == current ? state.settings : nil
             }
             guard let settings else { return }
+            if let tag = utterance.tag { events(.started(tag: tag)) }
+            if case .sound(let earcon) = utterance.kind {
+                let samples = earcon.samples(sampleRate: session.sampleRate)
+                state.withLock { state in
+                    if state.generation == current { state.pending.append(contentsOf: samples) }
+                }
+                continue
+            }
             let text = SpeechSanitizer.clean(utterance.text)
             guard !text.isEmpty else { continue }
             let result = session.synthesize(
-                text, language: utterance.language, settings: settings
+                text, language: utterance.language, settings: settings.for(utterance)
             ) { [self] samples in
                 state.withLock { state in
                     guard state.generation == current else { return false }

@@ -7,25 +7,28 @@ import Testing
 /// The `rotor` executable as scripts and CI run it.
 @Suite struct CommandLineTests {
     @Test func scriptModePrintsOnlyUtterancesOnStandardOutput() throws {
-        let result = try RotorProcess.run(["open", "kanban", "--no-speech"], input: "next\ndo 2\nbogus\n")
-        #expect(result.status == 0)
+        let result = try RotorProcess.run(["open", "kanban", "--no-speech"], input: "next\ndo 2\nbogus\nnext\n")
+        #expect(result.status == 1, "a script with a command that failed exits with 1, having run them all")
         #expect(result.standardOutput == """
             Kanban board
             To do, 3 cards
             Sketch the onboarding, Actions available
-            Sketch the onboarding, Actions available
+            Moved to Done
             To do, 2 cards
             Done, 1 card
             Unknown command 'bogus'. Type 'help' for commands.
+            Last element
 
             """)
         #expect(result.standardError.isEmpty)
+        let clean = try RotorProcess.run(["open", "kanban", "--no-speech"], input: "next\n")
+        #expect(clean.status == 0)
     }
 
     @Test func endOfInputEndsTheSessionCleanly() throws {
         let result = try RotorProcess.run(["open", "deck-fan", "--no-speech"], input: "activate")
         #expect(result.status == 0)
-        #expect(result.standardOutput.hasSuffix("Card fan, Fanned, Button\nDrag or tap to fan the cards\n"))
+        #expect(result.standardOutput.hasSuffix("Card fan, Fanned, Button\nDrag or tap to fan the cards\nPress Enter to stack the cards\n"))
     }
 
     @Test func spanishJSONTranscript() throws {

@@ -25,14 +25,17 @@ import Widgets
         let input = open(script, O_RDONLY)
         defer { close(input) }
         let printed = Mutex<[String]>([])
-        let speaker = TranscriptSpeaker()
-        let announcer = Announcer(speaker: speaker, print: { line in printed.withLock { $0.append(line) } })
+        let announcer = Announcer.make(print: { line in printed.withLock { $0.append(line) } }) { events in
+            TranscriptSpeaker(events: events)
+        }
+        let speaker = try #require(announcer.speaker as? TranscriptSpeaker)
         let session = Session(screen: screen.rawValue, document: screen.document, environment: .init(language: language))
         let end = ScriptRunner.run(SessionDriver(session: session, announcer: announcer), signals: try SignalPipe(routing: []), input: input)
         #expect(end == .finished)
         let output = printed.withLock { $0 }
-        #expect(speaker.utterances.map(\.text) == output, "everything printed is spoken, in order")
-        #expect(speaker.utterances.allSatisfy { $0.language == language.code })
+        let words = speaker.utterances.filter { $0.kind == .text }
+        #expect(words.map(\.text) == output, "everything printed is spoken, in order")
+        #expect(words.allSatisfy { $0.language == language.code })
         Golden.check(output.joined(separator: "\n") + "\n", "\(screen.rawValue).\(language.code).txt", directory: Self.folder.appending(path: "Golden"))
     }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized) struct TerminalTests {
     private func start(_ arguments: String) throws -> (Tmux, URL) {
         let state = FileManager.default.temporaryDirectory.appending(path: "rotor-state-\(UUID().uuidString)")
-        let command = "env XDG_STATE_HOME=\(state.path) LANG=C.UTF-8 \(RotorProcess.executable.path) \(arguments); "
+        let command = "env XDG_STATE_HOME=\(state.path) XDG_CONFIG_HOME=\(state.path)/config LANG=C.UTF-8 \(RotorProcess.executable.path) \(arguments); "
             + "echo \"EXITED $?\"; echo \"TTY $(stty -a | tr ' ;' '\\n\\n' | grep -x -e icanon -e -icanon)\"; sleep 60"
         return (try Tmux(command: command), state)
     }

@@ -29,7 +29,8 @@ import Widgets
         try json.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try RotorProcess.run(["open", path, "--no-speech"], input: "next\n")
         #expect(result.status == 1)
-        #expect(result.standardOutput == message + "\n")
+        #expect(result.standardError == message + "\n", "a diagnostic, on standard error")
+        #expect(result.standardOutput.isEmpty)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == json, "the file is never touched")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["bad.json"])
     }

@@ -77,10 +77,13 @@ import Widgets
 
             """
         let result = try RotorProcess.run(["open", path, "--no-speech"], input: script)
+        #expect(result.standardOutput.hasPrefix("new.json, Kanban board\n"), "a person's file is announced by its name")
         #expect(result.standardOutput.contains("Added Buy milk\nBuy milk, Actions available\nTo do, 1 card"))
-        #expect(result.standardOutput.contains("Call the bank, Actions available\nKanban board, To do, 2 of 3"))
+        #expect(result.standardOutput.contains("Renamed to Buy oat milk\n"))
+        #expect(result.standardOutput.contains("Moved up\nnew.json, Kanban board, To do, 2 of 3"))
         #expect(result.standardOutput.contains("Deleted Buy oat milk"))
-        #expect(result.standardOutput.contains("Undid: deleted Buy oat milk"))
+        #expect(result.standardOutput.contains("Undid: deleted Buy oat milk\nBuy oat milk, Actions available"), "focus is on the restored card")
+        #expect(result.standardOutput.hasSuffix("new.json, Kanban board, To do, 3 of 3\n"))
         #expect(try read(path).contains("Buy oat milk"), "the undo was saved too")
         let again = try RotorProcess.run(["new", "kanban", path])
         #expect(again.status == 1)

@@ -8,6 +8,14 @@ public enum RotorProcess {
     public static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// A new, empty configuration folder, so no settings file of the machine's user is read
+    /// and no run's settings reach another.
+    public static func isolatedConfiguration() -> URL {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "rotor-config-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     /// The `rotor` built beside the test bundle.
     public static var executable: URL {
         let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -25,6 +33,8 @@ public enum RotorProcess {
         variables["LANG"] = "C.UTF-8"
         variables.removeValue(forKey: "LC_ALL")
         variables.removeValue(forKey: "LC_MESSAGES")
+        // Every run starts from the default settings, never from the person running the tests.
+        variables["XDG_CONFIG_HOME"] = isolatedConfiguration().path
         for (key, value) in environment { variables[key] = value }
         return try ChildProcess.run(executable.path, arguments, environment: variables, input: input, directory: directory?.path)
     }

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Semantics
+import Speech
+import Widgets
+
+/// What a person chose and keeps between sessions: language, direction, voice, echo, sounds,
+/// verbosity and whether keys interrupt speech. Saved in `settings.json` (`SettingsFile`).
+public struct Settings: Sendable, Equatable {
+    /// The language chosen with `lang`; nil means the one from `LANG` and friends.
+    public var language: Language?
+    /// The direction chosen with `direction`; nil means the language's own.
+    public var direction: LayoutDirection?
+    /// Reduce Motion.
+    public var reduceMotion = false
+    /// Rate, pitch, volume and punctuation.
+    public var voice = VoiceSettings.default
+    /// What typing says.
+    public var echo = EchoMode.characters
+    /// Whether sounds (earcons) play.
+    public var sounds = true
+    /// How much of each phrase is said.
+    public var verbosity = Verbosity.high
+    /// Whether any key silences speech (Orca's "interrupt on key"); on by default.
+    public var interruptOnKeys = true
+
+    /// The defaults: VoiceOver's full phrase, characters echoed, sounds on.
+    public init() {}
+}
