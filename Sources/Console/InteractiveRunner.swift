@@ -129,9 +129,13 @@ public final class InteractiveRunner {
         driver.echo(driver.session.text(.consoleNoCompletions), kind: .text)
     }
 
-    /// Prints and says the choices a second Tab lists: "3 choices: …".
-    func showChoices(_ choices: [String]) {
+    /// Prints and says the choices a second Tab lists: "3 choices: …", each without the
+    /// command they all start with ("Move to Doing", not "do Move to Doing").
+    func showChoices(_ completions: [String]) {
         let session = driver.session
+        let command = completions.first.map { String($0.prefix { $0 != " " }) + " " } ?? ""
+        let choices = completions.allSatisfy { $0.hasPrefix(command) && $0.count > command.count }
+            ? completions.map { String($0.dropFirst(command.count)) } : completions
         let line = session.text(.consoleChoices, number: choices.count, choices.joined(separator: Phrase.separator))
         LineEditor.printAbove([TerminalText.neutralize(line)], write: Self.writeOut)
         driver.echo(line, kind: .text)

@@ -28,6 +28,9 @@ enum LineEditor {
         // Enter on an empty line leaves no bare prompt line behind: a braille display that
         // follows the terminal shows the last thing said, not "rotor>".
         rl_erase_empty_line = 1
+        // A Tab that can complete nothing more lists the choices at once (the second Tab after a
+        // partial completion), instead of ringing the bell and waiting for a third.
+        rl_variable_bind("show-all-if-unmodified", "on")
         // Completion works on the whole line, so "do Move to D" completes to "do Move to Done".
         rl_completer_word_break_characters = UnsafePointer(strdup("\n"))
         // Read ~/.inputrc and /etc/inputrc now, so Rotor's bindings come after theirs

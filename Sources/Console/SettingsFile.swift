@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Documents
+import Foundation
 import Glibc
 import Semantics
 import Speech
@@ -57,7 +58,9 @@ public struct SettingsFile: Sendable {
     /// Writes the settings, replacing the file atomically; creates its folder.
     public func save(_ settings: Settings) throws(Errno) {
         let folder = FileSystem.folder(of: path)
-        if !Posix.canAccess(folder, F_OK) { _ = mkdir(folder, 0o700) }
+        if !Posix.canAccess(folder, F_OK) {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
         try FileSystem.real.replace(path, with: Array(JSONWriter.text(Self.json(of: settings)).utf8), mode: 0o600)
     }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Harness
+import Speech
 import TestSupport
 import Testing
 
@@ -121,5 +122,32 @@ import Testing
         #expect(!result.standardError.contains("dictionary"), "eSpeak NG's own message reached the terminal: \(result.standardError)")
         let bytes = try Data(contentsOf: wav)
         #expect(bytes.count > 44 + 22_050, "the fallback voice spoke: \(bytes.count) bytes")
+    }
+
+    /// The samples of a WAV file Rotor wrote (16-bit mono after a 44-byte header).
+    static func samples(ofWAV url: URL) throws -> [Int16] {
+        let bytes = [UInt8](try Data(contentsOf: url))
+        return stride(from: 44, to: bytes.count - 1, by: 2).map { Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8) }
+    }
+
+    /// Whether `needle` stands in `haystack`, sample for sample.
+    static func contains(_ haystack: [Int16], _ needle: [Int16]) -> Bool {
+        guard let first = needle.first, needle.count <= haystack.count else { return false }
+        return haystack.indices.dropLast(needle.count - 1).contains { haystack[$0] == first && Array(haystack[$0..<$0 + needle.count]) == needle }
+    }
+
+    @Test func theGridsSelectionToggleAndModeSoundsAreInTheWAV() throws {
+        let folder = RotorProcess.isolatedConfiguration()
+        let wav = folder.appending(path: "grid.wav")
+        let result = try RotorProcess.run(
+            ["open", "photo-grid", "--speak-to", wav.path], input: "next\nnext\nnext\ndo Select\nnext\nactivate\nsounds off\nprevious\nactivate\n"
+        )
+        #expect(result.status == 0, "\(result.standardError)")
+        let samples = try Self.samples(ofWAV: wav)
+        #expect(Self.contains(samples, Earcon.selectionOn.samples(sampleRate: 22_050)), "no selection-mode sound")
+        #expect(Self.contains(samples, Earcon.toggle.samples(sampleRate: 22_050)), "no toggle sound")
+        let withoutSounds = try RotorProcess.run(["open", "photo-grid", "--speak-to", wav.path], input: "sounds off\nnext\nnext\nnext\ndo Select\n")
+        #expect(withoutSounds.status == 0)
+        #expect(!Self.contains(try Self.samples(ofWAV: wav), Earcon.selectionOn.samples(sampleRate: 22_050)), "sounds off still played")
     }
 }
