@@ -231,4 +231,63 @@ import Widgets
         #expect(!FileManager.default.fileExists(atPath: lock), "the lock file was removed first")
         #expect(try read(path) == Self.board)
     }
+
+    /// A read-only second session: its changes cannot be saved, so the end of its script keeps
+    /// them in a recovery file, says so on standard error and exits with 1; the next session on
+    /// the file offers them back, and `recover` restores and saves them.
+    @Test func unsavedChangesOfAScriptAreKeptAndOfferedBack() throws {
+        let path = try write("tasks.json", Self.board)
+        let lock = folder.appending(path: ".tasks.json.rotor-lock").path
+        try "".write(toFile: lock, atomically: true, encoding: .utf8)
+        let holder = try Self.holdLock(lock)
+        let second = try RotorProcess.run(["open", path, "--no-speech"], input: "add Buy milk\n")
+        holder.kill()
+        #expect(second.status == 1)
+        let recovery = folder.appending(path: ".tasks.json.rotor-recovery").path
+        #expect(second.standardError == "1 change to \(path) could not be saved; it is kept in \(recovery). Open the file again to restore it.\n")
+        #expect(try read(path) == Self.board, "the file itself is untouched")
+        let third = try RotorProcess.run(["open", path, "--no-speech"], input: "recover\nquit\n")
+        #expect(third.standardOutput.contains("Changes to \(path) that were not saved were kept on"))
+        #expect(third.standardOutput.contains("Restored the kept changes and saved \(path)."))
+        #expect(try read(path).contains("Buy milk"))
+        #expect(!FileManager.default.fileExists(atPath: recovery), "the recovery file is gone once restored")
+        #expect(third.status == 0)
+    }
+
+    /// Another program holding a file's lock, as a second Rotor would (root can write any file,
+    /// so a lock is the one way a test run as root gets a read-only session).
+    static func holdLock(_ lock: String) throws -> ChildProcess {
+        try "".write(toFile: lock, atomically: true, encoding: .utf8)
+        let holder = try ChildProcess("/usr/bin/flock", ["--no-fork", lock, "sleep", "60"], environment: ProcessInfo.processInfo.environment)
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            let descriptor = open(lock, O_RDONLY)
+            defer { close(descriptor) }
+            if flock(descriptor, LOCK_EX | LOCK_NB) != 0 { break }
+            flock(descriptor, LOCK_UN)
+            usleep(10_000)
+        }
+        return holder
+    }
+
+    @Test func aSignalKeepsTheUnsavedChangesToo() throws {
+        let path = try write("tasks.json", Self.board)
+        let holder = try Self.holdLock(folder.appending(path: ".tasks.json.rotor-lock").path)
+        defer { holder.kill() }
+        let fifo = folder.appending(path: "commands").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let commands = open(fifo, O_RDWR)
+        defer { close(commands) }
+        let rotor = try ChildProcess(
+            RotorProcess.executable.path, ["open", path, "--no-speech"],
+            environment: ProcessInfo.processInfo.environment.merging(["XDG_CONFIG_HOME": folder.path]) { $1 }, input: .file(fifo))
+        _ = "add Buy milk\n".withCString { Foundation.write(commands, $0, 13) }
+        let recovery = folder.appending(path: ".tasks.json.rotor-recovery").path
+        // The change is tried, refused by the read-only file, and kept in memory; then SIGTERM.
+        usleep(500_000)
+        kill(rotor.pid, SIGTERM)
+        #expect(try rotor.wait() == 128 + SIGTERM)
+        #expect(FileManager.default.fileExists(atPath: recovery), "SIGTERM kept the change")
+        #expect(try String(contentsOfFile: recovery, encoding: .utf8).contains("Buy milk"))
+    }
 }
