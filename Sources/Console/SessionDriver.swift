@@ -99,7 +99,9 @@ public final class SessionDriver {
         var reply = reply
         if reply.isError { anyCommandFailed = true }
         if let request = reply.fileRequest {
-            reply.utterances += perform(request)
+            let (said, saved) = perform(request)
+            reply.utterances += said
+            reply.sounds = saved ? [.saved] : reply.sounds
         } else if reply.documentChanged, let file, session.screen == session.editableScreen {
             unsavedChanges += 1
             if let error = save(to: file) {
@@ -130,19 +132,30 @@ public final class SessionDriver {
         }
     }
 
-    private func perform(_ request: Reply.FileRequest) -> [String] {
-        guard let file, session.screen == session.editableScreen else { return [session.text(.consoleNoFile)] }
+    /// Does what only the file can do; what to say, and whether the file was saved.
+    private func perform(_ request: Reply.FileRequest) -> ([String], Bool) {
+        guard let file, session.screen == session.editableScreen else { return ([session.text(.consoleNoFile)], false) }
         switch request {
         case .save:
-            return [save(to: file) ?? session.text(.consoleSaved, file.path)]
+            if let error = save(to: file) { return ([error], false) }
+            return ([session.text(.consoleSaved, file.path)], true)
         case .saveAs(let path):
             do {
                 try file.saveAs(path, session.document, resolve: resolve)
                 unsavedChanges = 0
-                return [session.text(.consoleSaved, path)]
+                return ([session.text(.consoleSaved, path)], true)
             } catch {
-                return [session.errorWords.describe(error)]
+                return ([session.errorWords.describe(error)], false)
             }
+        default:
+            return (performOther(request, file), false)
+        }
+    }
+
+    private func performOther(_ request: Reply.FileRequest, _ file: DocumentFile) -> [String] {
+        switch request {
+        case .save, .saveAs:
+            return []
         case .reload:
             do {
                 session.replaceDocument(try file.reload())

@@ -31,6 +31,14 @@ struct BenchReport: Codable {
     /// Right arrow written to `rotor`'s terminal → first sample at the monitor (less the
     /// phrase's leading silence).
     var keyFirstSampleMs: Summary?
+    /// A printable key written during say-all (typing echo off) → the last sound at the monitor.
+    var printableKeySilenceMs: Summary?
+    /// A character typed in silence → its echo's first sample at the monitor.
+    var echoFirstSampleMs: Summary?
+    /// The pause say-all leaves between elements, and eSpeak NG's own pause at a comma inside
+    /// a phrase (ms), over the Kanban demo's phrases.
+    var sayAllPauseMs: Summary?
+    var commaPauseMs: Summary?
     /// `rotor open kanban` process start → `first_sample` of the title at the monitor (less its
     /// leading silence), or (`--no-speech`) → `first_line` printed.
     var startupMs: [String: Summary] = [:]

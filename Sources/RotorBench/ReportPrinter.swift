@@ -54,6 +54,10 @@ struct ReportPrinter {
                     + "to memory, whose own pauses vary by ≈ 10 ms)")
         }
         lines.append(row("key_first_sample_ms (Right arrow)", report.keyFirstSampleMs))
+        lines.append(row("printable key during say-all → silence", report.printableKeySilenceMs))
+        lines.append(row("typed character → its echo's first sample", report.echoFirstSampleMs))
+        lines.append(row("say-all pause between elements", report.sayAllPauseMs))
+        lines.append(row("eSpeak NG's pause at a comma", report.commaPauseMs))
         lines.append(row("startup_ms → first sample", report.startupMs["first_sample"]))
         lines.append(row("startup_ms → first line (--no-speech)", report.startupMs["first_line"]))
         lines.append("")

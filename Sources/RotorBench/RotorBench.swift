@@ -220,6 +220,25 @@ final class RotorBench {
         } catch {
             report.problems["key_first_sample_ms"] = "\(error)"
         }
+        progress("a printable key during say-all → silence, \(counts.presses) presses")
+        do {
+            report.printableKeySilenceMs = Summary(try terminal.printableKeyToSilence(presses: counts.presses))
+        } catch {
+            report.problems["printable_key_silence_ms"] = "\(error)"
+        }
+        progress("a typed character → its echo, \(counts.presses) presses")
+        do {
+            report.echoFirstSampleMs = Summary(try terminal.characterToEcho(presses: counts.presses))
+        } catch {
+            report.problems["echo_first_sample_ms"] = "\(error)"
+        }
+        do {
+            let pauses = try SpeechBench.sayAllPauses(in: directory)
+            report.sayAllPauseMs = Summary(pauses.between)
+            report.commaPauseMs = Summary(pauses.comma)
+        } catch {
+            report.problems["say_all_pause_ms"] = "\(error)"
+        }
         progress("startup, \(counts.startups) runs with speech and \(counts.startups) without")
         do {
             let startup = try terminal.startup(runs: counts.startups)

@@ -2,7 +2,9 @@
 
 import Foundation
 import Harness
+import Semantics
 import Speech
+import Widgets
 
 #if canImport(Glibc)
     import Glibc
@@ -124,6 +126,36 @@ final class SpeechBench {
         let wav = try synthesize(text, in: directory)
         let first = wav.samples.firstIndex { $0 != 0 } ?? 0
         return Double(first) * 1_000 / Double(wav.sampleRate)
+    }
+
+    /// The pauses say-all leaves between the Kanban demo's elements and the ones eSpeak NG makes
+    /// at a comma inside them, in milliseconds.
+    ///
+    /// Say-all hands every element's phrase to the audio queue at once and each is synthesized
+    /// straight after the one before, so the pause between two elements is the first one's
+    /// trailing silence and the second's leading silence (underruns would add to it; the gap
+    /// figures count those). A comma's pause is the longest silence inside a phrase with one.
+    static func sayAllPauses(in directory: URL) throws(BenchError) -> (between: [Double], comma: [Double]) {
+        let tree = TreeBuilder().tree(for: DemoScreen.kanban.document, in: Environment())
+        let phrases = tree.elements.flatMap { Phrase().utterances($0, .english) }
+        var runs: [(leading: Int, trailing: Int, inner: Int, rate: Int)] = []
+        for phrase in phrases {
+            let wav = try synthesize(phrase, in: directory)
+            let samples = wav.samples
+            let first = samples.firstIndex { $0 != 0 } ?? 0
+            let last = samples.lastIndex { $0 != 0 } ?? samples.count - 1
+            var inner = 0
+            var current = 0
+            for sample in samples[first...last] {
+                current = sample == 0 ? current + 1 : 0
+                inner = max(inner, current)
+            }
+            runs.append((first, samples.count - 1 - last, phrase.contains(", ") ? inner : 0, wav.sampleRate))
+        }
+        func milliseconds(_ count: Int, _ rate: Int) -> Double { Double(count) * 1_000 / Double(rate) }
+        let between = zip(runs, runs.dropFirst()).map { milliseconds($0.trailing + $1.leading, $0.rate) }
+        let comma = runs.filter { $0.inner > 0 }.map { milliseconds($0.inner, $0.rate) }
+        return (between, comma)
     }
 
     /// The WAV file Rotor's WAV speaker writes for `text` in English (eSpeak NG's sample rate).

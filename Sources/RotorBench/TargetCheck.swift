@@ -67,6 +67,10 @@ struct TargetCheck: Codable, Sendable {
                 below: 0.15, unit: "", atMost: true))
         }
         checks.append(TargetCheck("speak_first_sample_ms median", report.speakFirstSampleMs?.median, below: 1, unit: "ms"))
+        checks.append(TargetCheck("printable key → silence median", report.printableKeySilenceMs?.median, below: 5, unit: "ms"))
+        checks.append(TargetCheck("typed character → echo median", report.echoFirstSampleMs?.median, below: 2, unit: "ms"))
+        let pauses = report.sayAllPauseMs.flatMap { pause in report.commaPauseMs.map { pause.median / max($0.median, 0.001) } }
+        checks.append(TargetCheck("say-all pause / comma pause (medians)", pauses, below: 1.2, unit: "", atMost: true))
         for (name, label) in [("stop", "stop"), ("new_utterance", "new utterance")] {
             let summary = report.stopSilenceMs[name]
             checks.append(TargetCheck("stop_silence_ms (\(label)) median", summary?.median, below: 5, unit: "ms"))

@@ -14,6 +14,12 @@ final class TerminalBench {
     static let leftArrow = "\u{1B}[D"
     /// Ctrl-G: Rotor's "stop speech" key.
     static let stopKey = "\u{07}"
+    /// F4: say-all.
+    static let sayAllKey = "\u{1B}OS"
+    /// Backspace, as terminals send it.
+    static let backspace = "\u{7F}"
+    /// Control-U: cut the whole line.
+    static let cutLine = "\u{15}"
 
     private let rotor: String
     private let server: PulseServer
@@ -46,8 +52,13 @@ final class TerminalBench {
     private func launch(_ extra: [String] = []) throws(BenchError) -> (ChildProcess, PseudoTerminal) {
         try BenchError.harnessed { () throws(HarnessError) in
             let terminal = try PseudoTerminal()
+            // Each run starts from the default settings: a setting one figure types must not
+            // reach the next.
+            let settings = try TemporaryDirectory(prefix: "rotor-bench-settings")
+            var environment = server.environment
+            environment["XDG_CONFIG_HOME"] = settings.url.path
             let process = try ChildProcess(
-                rotor, ["open", "kanban"] + extra, environment: server.environment, terminal: terminal.slavePath)
+                rotor, ["open", "kanban"] + extra, environment: environment, terminal: terminal.slavePath)
             terminal.detachSlave()
             return (process, terminal)
         }
@@ -82,6 +93,60 @@ final class TerminalBench {
             let back = terminal.type(Self.leftArrow)
             _ = recorder.waitForSound(after: back, louderThan: SpeechBench.threshold, timeout: .seconds(2))
             terminal.type(Self.stopKey)
+        }
+        return values
+    }
+
+    /// A printable key during say-all, with typing echo off so only the interruption is heard:
+    /// from the key byte to the last sound at the monitor, in milliseconds. (Orca's "interrupt on
+    /// key"; `stop_silence_ms` is the same path from the API.)
+    func printableKeyToSilence(presses: Int) throws(BenchError) -> [Double] {
+        let (process, terminal) = try launch()
+        defer { process.kill() }
+        guard terminal.waitForOutput(containing: "rotor> ", after: process.started, timeout: .seconds(10)) != nil else {
+            throw .childFailed("rotor showed no prompt")
+        }
+        terminal.type(Self.stopKey)
+        terminal.type("echo none\r")
+        recorder.waitForSilence(lasting: .milliseconds(300), louderThan: SpeechBench.threshold)
+        var values: [Double] = []
+        for _ in 0..<presses {
+            let started = terminal.type(Self.sayAllKey)
+            guard recorder.waitForSound(after: started, louderThan: SpeechBench.threshold, timeout: .seconds(2)) != nil else {
+                throw .noSound("rotor's say-all")
+            }
+            Thread.sleep(forTimeInterval: 0.3)
+            guard recorder.isAudibleNow(louderThan: SpeechBench.threshold) || recorder.waitUntilAudibleNow(louderThan: SpeechBench.threshold, timeout: .seconds(1)) else {
+                continue
+            }
+            let pressed = terminal.type("x")
+            recorder.waitForSilence(lasting: .milliseconds(150), louderThan: SpeechBench.threshold)
+            let last = recorder.lastAudible(after: pressed, louderThan: SpeechBench.threshold)
+            values.append(last.map { max(($0 - pressed).milliseconds, 0) } ?? 0)
+            terminal.type(Self.cutLine)
+            recorder.waitForSilence(lasting: .milliseconds(100), louderThan: SpeechBench.threshold)
+        }
+        return values
+    }
+
+    /// A typed character, in silence, to its echo's first sample at the monitor, in milliseconds.
+    func characterToEcho(presses: Int) throws(BenchError) -> [Double] {
+        let (process, terminal) = try launch()
+        defer { process.kill() }
+        guard terminal.waitForOutput(containing: "rotor> ", after: process.started, timeout: .seconds(10)) != nil else {
+            throw .childFailed("rotor showed no prompt")
+        }
+        terminal.type(Self.stopKey)
+        var values: [Double] = []
+        for _ in 0..<presses {
+            recorder.waitForSilence(lasting: .milliseconds(100), louderThan: SpeechBench.threshold)
+            let pressed = terminal.type("x")
+            guard let heard = recorder.waitForSound(after: pressed, louderThan: SpeechBench.threshold, timeout: .seconds(2)) else {
+                throw .noSound("rotor's echo of a typed character")
+            }
+            values.append((heard - pressed).milliseconds)
+            recorder.waitForSilence(lasting: .milliseconds(100), louderThan: SpeechBench.threshold)
+            terminal.type(Self.backspace)
         }
         return values
     }
