@@ -39,25 +39,28 @@ let package = Package(
 
         // The one seam around POSIX calls: typed errors, EINTR retried, the signal self-pipe.
         .target(name: "SystemInterface", dependencies: ["CSystem"]),
+        // What untrusted text may become: spoken (the sanitizer), printed on a terminal, in
+        // JSON or XML. One place, so every output path is as safe as the others.
+        .target(name: "TextSafety"),
 
         // Data flow: Widgets → (Documents | Semantics) → (Audit | Speech) → Console → rotor.
         .target(name: "Widgets"),
-        .target(name: "Documents", dependencies: ["Widgets", "SystemInterface"]),
+        .target(name: "Documents", dependencies: ["Widgets", "SystemInterface", "TextSafety"]),
         .target(
             name: "Semantics",
-            dependencies: ["Widgets"],
+            dependencies: ["Widgets", "TextSafety"],
             plugins: ["EmbedLocales"]
         ),
-        .target(name: "Audit", dependencies: ["Semantics", "Widgets"]),
-        .target(name: "Speech", dependencies: ["CEspeakNG", "CPulseSimple"]),
+        .target(name: "Audit", dependencies: ["Semantics", "Widgets", "TextSafety"]),
+        .target(name: "Speech", dependencies: ["CEspeakNG", "CPulseSimple", "TextSafety"]),
         .target(
             name: "Console",
-            dependencies: ["Semantics", "Widgets", "Documents", "Speech", "SystemInterface", "CReadline"]
+            dependencies: ["Semantics", "Widgets", "Documents", "Speech", "SystemInterface", "TextSafety", "CReadline"]
         ),
         // The command line as a library, so tests parse and print help in process; `rotor` only calls it.
         .target(
             name: "RotorCLI",
-            dependencies: ["Console", "Documents", "Audit", "Semantics", "Widgets", "Speech", "SystemInterface"]
+            dependencies: ["Console", "Documents", "Audit", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety"]
         ),
         .executableTarget(name: "rotor", dependencies: ["RotorCLI"]),
         .executableTarget(
@@ -76,7 +79,7 @@ let package = Package(
         // too, so they always compile.
         .target(
             name: "RotorFuzz",
-            dependencies: ["Audit", "Console", "Documents", "Semantics", "Widgets", "Speech"],
+            dependencies: ["Audit", "Console", "Documents", "Semantics", "Widgets", "Speech", "TextSafety"],
             path: "Fuzz", exclude: ["Corpus"]
         ),
 
@@ -89,10 +92,10 @@ let package = Package(
             dependencies: ["Semantics", "Widgets", "TestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "SpeechTests", dependencies: ["Speech", "CEspeakNG", "Harness", "TestSupport"]),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "CEspeakNG", "TextSafety", "Harness", "TestSupport"]),
         .testTarget(
             name: "ConsoleTests",
-            dependencies: ["Console", "Documents", "Semantics", "Widgets", "Speech", "SystemInterface", "Harness", "TestSupport"],
+            dependencies: ["Console", "Documents", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety", "Harness", "TestSupport"],
             exclude: ["Golden", "Scripts"]
         ),
         .testTarget(

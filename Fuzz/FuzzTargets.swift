@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer entry point for Rotor's fuzz targets. `scripts/fuzz` builds this library with
 // `-sanitize=fuzzer,address` and links it into one binary; ROTOR_FUZZ_TARGET picks the target.
+import TextSafety
 import Audit
 import Console
 import Documents

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Semantics
+import TextSafety
 
 /// One violation of a rule: where it is and what is wrong, worded later in the reader's language.
 public struct AuditFinding: Sendable, Hashable {
@@ -18,8 +19,8 @@ public struct AuditFinding: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case actionLacksDestination, doneOutsideSelection, duplicateLabel, emptyActionName, emptyLabel, extraAction
         case fallback, hintMismatch, labelMismatch, labelTooLong, missingAction, missingDefaultAction, missingElement
-        case missingTrait, missingTranslation, motionRuns, noopAction, noopDefaultAction, pluralFormMissing
-        case selectedTraitExtra, selectedTraitMissing, traitInLabel, valueMismatch, wrongActionName
+        case missingTrait, missingTranslation, noopAction, noopDefaultAction, pluralFormMissing
+        case selectedTraitExtra, selectedTraitMissing, traitInLabel, unsafeText, valueMismatch, wrongActionName
     }
 
     /// An argument of a summary: text quoted from the tree, or a word worded in the reader's language.
@@ -28,6 +29,8 @@ public struct AuditFinding: Sendable, Hashable {
         case text(String)
         /// A trait word or another of Semantics' words, worded when the summary is.
         case word(StringKey)
+        /// What kind of unsafe text it is, worded when the summary is.
+        case unsafe(UnsafeText.Kind)
     }
 
     /// Creates a finding.
@@ -45,6 +48,7 @@ public struct AuditFinding: Sendable, Hashable {
             switch argument {
             case .text(let text): text
             case .word(let key): strings.text(key, language)
+            case .unsafe(let kind): strings.text(AuditKey.unsafe(kind), language)
             }
         }
         return strings.text(AuditKey.finding(kind), language, arguments: words)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Semantics
+import TextSafety
 
 /// An audit report as JSON close to axe-core's results: `tool`, `scope`, `violations` (each
 /// rule with its `nodes`), `passes` and `summary`. The schema is in the README; keys are sorted,
@@ -72,6 +73,6 @@ enum JSONOutput {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.escapingFormatting(String(decoding: data, as: UTF8.self)) + "\n"
     }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import TextSafety
 import Semantics
 
 /// An audit report as JUnit XML, as CI servers show test results: one `testsuite` per rule, one

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Semantics
+import TextSafety
 import Widgets
 
 /// The catalog keys of the audit's and the catalog checker's words: report lines, rule help,
@@ -23,6 +24,8 @@ public enum AuditKey: CatalogKey, Hashable {
     case message(LocalizationCheck)
     /// A catalog check's fix (`l10n.fix.<id>`).
     case fix(LocalizationCheck)
+    /// A kind of unsafe text in a finding (`audit.unsafe.<kind>`).
+    case unsafe(UnsafeText.Kind)
 
     /// The lines of the audit's text report.
     public enum Report: String, Sendable, CaseIterable {
@@ -46,6 +49,7 @@ public enum AuditKey: CatalogKey, Hashable {
         case .severity(let severity): "l10n.text." + severity.rawValue
         case .message(let check): "l10n.finding." + check.rawValue
         case .fix(let check): "l10n.fix." + check.rawValue
+        case .unsafe(let kind): "audit.unsafe." + kind.rawValue
         }
     }
 
@@ -54,6 +58,6 @@ public enum AuditKey: CatalogKey, Hashable {
         Report.allCases.map(report) + LayoutDirection.allCases.map(direction) + AuditRule.allCases.map(rule)
             + Impact.allCases.map(impact) + AuditFinding.Kind.allCases.map(finding) + CatalogReport.allCases.map(catalogReport)
             + LocalizationCheck.Severity.allCases.map(severity) + LocalizationCheck.allCases.map(message)
-            + LocalizationCheck.allCases.map(fix)
+            + LocalizationCheck.allCases.map(fix) + UnsafeText.Kind.allCases.map(unsafe)
     }
 }

@@ -28,14 +28,14 @@ public enum AuditRule: String, Sendable, Hashable, CaseIterable, Codable {
     case contentLabelTooLong = "content-label-too-long"
     /// No action does nothing, such as "Move to" the card's own column.
     case contentNoopAction = "content-noop-action"
-    /// Under Reduce Motion every animation is none.
-    case motionReduce = "motion-reduce"
+    /// No text holds control characters, terminal escape sequences or bidi controls.
+    case contentUnsafeText = "content-unsafe-text"
     /// No text of a translated tree is the English of a catalog entry.
     case languageFallback = "language-fallback"
 
-    /// The rule's group: parity, content, motion or language.
+    /// The rule's group: parity, content or language.
     public enum Category: String, Sendable, Hashable, CaseIterable, Codable {
-        case parity, content, motion, language
+        case parity, content, language
     }
 
     /// The rule's stable id, such as `parity-drag-action`.
@@ -47,8 +47,7 @@ public enum AuditRule: String, Sendable, Hashable, CaseIterable, Codable {
         case .parityDragAction, .parityCaption, .paritySelectionState, .parityDeckState,
              .parityHeaderCount, .parityCornerDirection: .parity
         case .contentEmptyLabel, .contentTraitInLabel, .contentDuplicateLabel, .contentLabelTooLong,
-             .contentNoopAction: .content
-        case .motionReduce: .motion
+             .contentNoopAction, .contentUnsafeText: .content
         case .languageFallback: .language
         }
     }
@@ -58,7 +57,7 @@ public enum AuditRule: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .parityDragAction, .contentEmptyLabel: .critical
         case .parityCaption, .paritySelectionState, .parityDeckState, .parityCornerDirection,
-             .contentNoopAction, .motionReduce, .languageFallback: .serious
+             .contentNoopAction, .contentUnsafeText, .languageFallback: .serious
         case .parityHeaderCount, .contentDuplicateLabel, .contentLabelTooLong: .moderate
         case .contentTraitInLabel: .minor
         }

@@ -3,7 +3,7 @@ import Semantics
 import Widgets
 
 /// What one check of a rule covered: a screen in a language and a direction, a screen alone
-/// (motion), or a language alone (the catalog's missing translations).
+/// (none today), or a language alone (the catalog's missing translations).
 public struct AuditScope: Sendable, Hashable {
     /// The target's name, when the check was about one.
     public var screen: String?

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Semantics
+import TextSafety
 import Widgets
 
 /// The content rules: what people put in their own documents, checked on every element.
@@ -80,8 +81,26 @@ extension Auditor {
         return found
     }
 
+    /// Every text of every element that holds something a screen reader or a terminal trips on.
+    /// (The `ar-XB` pseudo-locale puts bidi controls in every catalog text on purpose.)
+    func unsafeTextFindings(_ c: TreeContext) -> [AuditFinding] {
+        var found: [AuditFinding] = []
+        let bidiByDesign = c.language.pseudoStyle == .bidi
+        for node in c.tree.elements {
+            for text in [node.label, node.value, node.hint] + node.actions.map(\.name) {
+                for kind in UnsafeText.kinds(in: text) where !(bidiByDesign && kind == .bidiControl) {
+                    found.append(c.finding(.contentUnsafeText, node.id, .unsafeText, .text(UnsafeText.shown(text)), .unsafe(kind)))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether a text says nothing: blank, or nothing left once what the synthesizer drops
+    /// (controls, escape sequences, bidi marks) is gone, as a label of only `ESC [2J` is.
     static func isBlank(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0.properties.generalCategory == .format }
+            || SpeechSanitizer.clean(text).isEmpty
     }
 
     /// The words of a text, case and accents folded, for comparing labels.

@@ -2,12 +2,12 @@
 import Semantics
 import Widgets
 
-/// Audits documents for VoiceOver parity, content, motion and language, in every language and
+/// Audits documents for VoiceOver parity, content and language, in every language and
 /// direction asked for: the engine behind `rotor audit`.
 ///
 /// Auditing takes a list of named documents (``AuditTarget``): the demo screens, or documents
 /// read from files. Each rule is checked once per scope it depends on: tree rules per screen,
-/// language and direction; motion per screen; missing translations per language.
+/// language and direction; missing translations per language.
 public struct Auditor: Sendable {
     /// The longest a label may take to hear, in seconds, by ``SpokenLength``.
     public static let defaultLabelBudget = 6.0
@@ -19,20 +19,16 @@ public struct Auditor: Sendable {
     /// Whether the trees are built as for a person's own file open for editing, with Rotor's
     /// editing actions; the parity rules leave those actions alone.
     public var editing: Bool
-    /// How an animation resolves under Reduce Motion; replaceable so tests can break it.
-    public var resolveAnimation: @Sendable (AnimationSpec, _ reduceMotion: Bool) -> AnimationSpec?
 
     /// Creates an auditor.
     public init(
         strings: Strings = .builtIn,
         labelBudget: Double = Auditor.defaultLabelBudget,
-        editing: Bool = false,
-        resolveAnimation: @escaping @Sendable (AnimationSpec, Bool) -> AnimationSpec? = { $0.resolved(reduceMotion: $1) }
+        editing: Bool = false
     ) {
         self.strings = strings
         self.labelBudget = labelBudget
         self.editing = editing
-        self.resolveAnimation = resolveAnimation
     }
 
     /// The catalog's source language, English unless the catalog says otherwise.
@@ -43,7 +39,6 @@ public struct Auditor: Sendable {
         var checks: [AuditReport.Check] = []
         let builder = TreeBuilder(strings: strings)
         for target in targets {
-            checks.append(motionCheck(target))
             for language in languages {
                 for direction in directions {
                     let environment = Environment(language: language, layoutDirection: direction, editing: editing)
@@ -72,6 +67,7 @@ public struct Auditor: Sendable {
             (.contentDuplicateLabel, duplicateLabelFindings(context)),
             (.contentLabelTooLong, labelTooLongFindings(context)),
             (.contentNoopAction, noopActionFindings(context)),
+            (.contentUnsafeText, unsafeTextFindings(context)),
         ]
         if environment.language != sourceLanguage {
             rules.append((.languageFallback, fallbackFindings(context)))

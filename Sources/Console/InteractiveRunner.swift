@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 @preconcurrency import CReadline
+import TextSafety
 import Foundation
 import Semantics
 import Speech

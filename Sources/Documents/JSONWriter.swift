@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import TextSafety
 
 /// Writes JSON, pretty (two-space indentation, one member per line) or compact, ending with a
 /// newline. Every string escapes the controls and bidi formatting characters a terminal or an
@@ -81,31 +82,8 @@ public enum JSONWriter {
         }
     }
 
-    /// A JSON string literal; every control character (C0, DEL, C1), line and paragraph
-    /// separator and bidi formatting character escaped as `\\uXXXX`.
+    /// A JSON string literal (`JSONText.quoted`): every control and bidi formatting character escaped.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where mustEscape(scalar):
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
-
-    /// Whether a scalar is escaped in a string literal rather than written as it is.
-    static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+        JSONText.quoted(text)
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Console
 import Semantics
+import TextSafety
 
 /// What every command runs with: the words, the reader's language, the process environment and
 /// where output goes.
@@ -18,16 +19,21 @@ struct CommandContext {
     var words: ErrorWords { ErrorWords(strings: strings, language: language) }
 
     /// Writes text to standard output; a failed write stops the command.
+    ///
+    /// Every line is made safe for a terminal first (`TerminalText`): a label that holds an
+    /// escape sequence shows as `␛[2J`, never clears the screen. JSON and XML reports escape
+    /// those characters themselves, so for them this changes nothing.
     func write(_ text: String) throws(RotorError) {
         do {
-            try output.out(text)
+            try output.out(TerminalText.neutralizeLines(text))
         } catch {
             throw .output(error)
         }
     }
 
-    /// Writes a line to standard error; there is nowhere to report a failure to.
+    /// Writes a line to standard error, made safe for a terminal; there is nowhere to report a
+    /// failure to.
     func report(_ line: String) {
-        try? output.error(line + "\n")
+        try? output.error(TerminalText.neutralizeLines(line) + "\n")
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Synchronization
 import SystemInterface
+import TextSafety
 
 /// Remembers the first failed write of the lines a session prints, so a closed or full standard
 /// output is reported when the command ends instead of being lost.
@@ -13,7 +14,7 @@ final class OutputFailure: Sendable {
     /// A printer for an announcer: each line written to `output`, a failure remembered.
     func printer(_ output: CommandOutput) -> @Sendable (String) -> Void {
         { [self] line in
-            if case .failure(let error) = Result(catching: { () throws(Errno) in try output.out(line + "\n") }) {
+            if case .failure(let error) = Result(catching: { () throws(Errno) in try output.out(TerminalText.neutralizeLines(line) + "\n") }) {
                 first.withLock { $0 = $0 ?? error }
             }
         }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import TextSafety
 
 /// Every element of a screen in reading order, as text or JSON: the first thing people run.
 public struct Transcript: Sendable {
@@ -47,6 +48,6 @@ public struct Transcript: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(entries(tree, language)) else { return "[]\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.escapingFormatting(String(decoding: data, as: UTF8.self)) + "\n"
     }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+import TextSafety
 import Dispatch
 import Foundation
 import Synchronization

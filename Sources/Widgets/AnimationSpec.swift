@@ -9,11 +9,6 @@ public enum AnimationSpec: Sendable, Hashable {
     /// `.spring(duration:bounce:)`.
     case bouncySpring(duration: Double, bounce: Double)
 
-    /// The animation to run: none at all under Reduce Motion, as every original does.
-    public func resolved(reduceMotion: Bool) -> AnimationSpec? {
-        reduceMotion ? nil : self
-    }
-
     /// A card lifting while dragged on the photo board.
     public static let photoLift = AnimationSpec.snappy(duration: 0.25)
     /// A photo changing selection state, and leaving selection mode.
@@ -25,6 +20,6 @@ public enum AnimationSpec: Sendable, Hashable {
     /// The tile springing to a corner.
     public static let cornerSnap = AnimationSpec.bouncySpring(duration: 0.45, bounce: 0.3)
 
-    /// Every animation the five components use, for audits.
+    /// Every animation the five components use.
     public static let all: [AnimationSpec] = [photoLift, gridSelection, deckSettle, kanbanMove, cornerSnap]
 }

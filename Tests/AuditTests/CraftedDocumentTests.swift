@@ -96,13 +96,6 @@ import Widgets
         #expect(broken == rules, "\(name): \(checks.flatMap(\.findings).map { "\($0.rule.id) \($0.kind)" })")
     }
 
-    @Test func animationsThatIgnoreReduceMotionAreCaught() {
-        let auditor = Auditor(resolveAnimation: { spec, _ in spec })
-        let report = auditor.audit([AuditTarget(name: "kanban", document: DemoScreen.kanban.document)], languages: [.english], directions: [.leftToRight])
-        #expect(report.violations.map(\.rule) == [.motionReduce])
-        #expect(report.findings.map(\.target) == [["kanban", "kanbanMove"]])
-    }
-
     @Test func aSpanishTreeFallingBackToEnglishIsCaught() throws {
         var catalog = Strings.builtIn.catalog
         catalog.entries["demo.kanban.card.sketch"]?.localizations["es"] = nil

@@ -14,7 +14,8 @@ import Widgets
 @Suite struct ReportFormatTests {
     static let nasty = "Fish & <chips> \"quoted\" 'single' \u{7}bell"
 
-    /// Two violations: an empty title, and a duplicate of a title full of markup characters.
+    /// Three rules broken: an empty title, a duplicate of a title full of markup characters, and
+    /// that title's BEL, a control character (twice: both cards hold it).
     static let report: AuditReport = {
         let document = Document.kanban(KanbanBoard(columns: [
             .init(id: "todo", title: .verbatim("To do"), cards: [
@@ -31,7 +32,7 @@ import Widgets
         #expect(Set(root.keys) == ["tool", "scope", "violations", "passes", "summary"])
         #expect((root["tool"] as? [String: Any])?["name"] as? String == "rotor")
         let violations = try #require(root["violations"] as? [[String: Any]])
-        #expect(violations.compactMap { $0["id"] as? String } == ["content-empty-label", "content-duplicate-label"])
+        #expect(violations.compactMap { $0["id"] as? String } == ["content-empty-label", "content-duplicate-label", "content-unsafe-text"])
         let first = violations[0]
         #expect(first["impact"] as? String == "critical")
         #expect(first["tags"] as? [String] == ["content"])
@@ -45,7 +46,7 @@ import Widgets
         #expect(passes.count == Self.report.passes.count)
         #expect(passes.allSatisfy { $0["nodes"] == nil && $0["id"] is String })
         let summary = try #require(root["summary"] as? [String: Int])
-        #expect(summary == ["violations": 2, "rulesViolated": 2, "rulesPassed": Self.report.passes.count])
+        #expect(summary == ["violations": 4, "rulesViolated": 3, "rulesPassed": Self.report.passes.count])
     }
 
     @Test func junitIsValidXMLWithAFailurePerBrokenCheck() throws {
@@ -56,13 +57,13 @@ import Widgets
         let suites = root.elements(forName: "testsuite")
         #expect(suites.count == Self.report.checkedRules.count)
         let failures = try document.nodes(forXPath: "//failure")
-        #expect(failures.count == 2)
+        #expect(failures.count == 3)
         let duplicate = try #require(suites.first { $0.attribute(forName: "name")?.stringValue == "rotor.audit.content-duplicate-label" })
         #expect(duplicate.attribute(forName: "failures")?.stringValue == "1")
         let testcase = try #require(duplicate.elements(forName: "testcase").first)
         #expect(testcase.attribute(forName: "name")?.stringValue == "board<1> en rtl")
         let body = try #require(testcase.elements(forName: "failure").first?.stringValue)
-        #expect(body.contains("Fish & <chips> \"quoted\" 'single' \u{FFFD}bell"))
+        #expect(body.contains("Fish & <chips> \"quoted\" 'single' \u{2407}bell"), "BEL shown as its control picture")
         #expect(testcase.elements(forName: "failure").first?.attribute(forName: "type")?.stringValue == "moderate")
     }
 
@@ -77,7 +78,7 @@ import Widgets
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.compactMap { $0["id"] as? String } == AuditRule.allCases.map(\.id))
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == 2)
+        #expect(results.count == 4)
         let result = results[0]
         #expect(result["ruleId"] as? String == "content-empty-label")
         #expect(result["ruleIndex"] as? Int == AuditRule.allCases.firstIndex(of: .contentEmptyLabel))

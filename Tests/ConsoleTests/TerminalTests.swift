@@ -152,5 +152,29 @@ import Testing
         #expect(screen.contains("TTY icanon"))
         #expect(!screen.contains("Fatal error") && !screen.contains("Crash"), "no crash report: \(screen)")
     }
-}
 
+    /// `transcript` and `audit` of a hostile board, in a real terminal: the title, the screen
+    /// and its colours are exactly as they were, and the clipboard was not written.
+    @Test(arguments: ["transcript", "audit"])
+    func aHostileBoardPrintedLeavesTheTerminalAsItWas(command: String) throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "rotor-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let titles = ["Hi\u{1B}]0;PWNED\u{07}\u{1B}[2J there", "\u{1B}]52;c;cHduZWQ=\u{07}clip", "\u{1B}[31mred", "C1\u{9B}31m", "abc\u{202E}gnp.exe"]
+        let cards = titles.enumerated().map { index, title in
+            "{\"id\": \"\(index)\", \"title\": \(String(decoding: try! JSONEncoder().encode(title), as: UTF8.self))}"
+        }
+        let path = folder.appending(path: "hostile.json").path
+        try "{\"kind\": \"kanban\", \"columns\": [{\"id\": \"a\", \"title\": \"Safe\", \"cards\": [\(cards.joined(separator: ","))]}]}"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let options = command == "audit" ? "--lang en --direction ltr" : "--lang en"
+        let terminal = try Tmux(
+            command: "echo FIRST LINE; \(RotorProcess.executable.path) \(command) \(path) \(options); echo \"EXITED $?\"; sleep 60",
+            columns: 200, rows: 60)
+        let screen = try terminal.waitFor("EXITED")
+        #expect(screen.hasPrefix("FIRST LINE"), "the screen was cleared")
+        #expect(try terminal.title() != "PWNED")
+        let styled = try terminal.styledScreen()
+        #expect(!styled.contains("\u{1B}[31m") && !styled.contains("\u{1B}[1;31m"), "a colour took effect")
+        #expect(screen.contains("\u{241B}"), "escapes are shown as visible symbols")
+    }
+}

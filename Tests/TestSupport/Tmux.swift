@@ -44,6 +44,11 @@ public final class Tmux {
         return children.split(separator: " ").first.flatMap { pid_t($0) }
     }
 
+    /// The visible screen with its colours and attributes as escape sequences (`capture-pane -e`).
+    public func styledScreen() throws -> String {
+        try tmux(["capture-pane", "-p", "-e"])
+    }
+
     /// The window title tmux keeps for the pane.
     public func title() throws -> String {
         try tmux(["display-message", "-p", "#{pane_title}"]).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 /// Text made safe for XML: escaped markup characters, and no character XML 1.0 forbids.
-enum XMLText {
-    /// Escapes `&`, `<`, `>`, `"` and `'`, keeps tabs and newlines, and replaces every other
-    /// character XML cannot hold (C0 controls, unpaired surrogates, U+FFFE, U+FFFF) with U+FFFD.
-    static func escape(_ text: String) -> String {
+public enum XMLText {
+    /// Escapes `&`, `<`, `>`, `"` and `'`, keeps tabs and newlines, writes C1 controls, DEL and
+    /// bidi formatting characters as character references (so a terminal showing the file
+    /// obeys none), shows the C0 controls XML 1.0 cannot hold as their control pictures (ESC as
+    /// ␛), and replaces U+FFFE and U+FFFF with U+FFFD.
+    public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -16,6 +18,10 @@ enum XMLText {
             case "'": result += "&apos;"
             case "\t", "\n": result.unicodeScalars.append(scalar)
             case "\r": result += "&#13;"
+            case _ where scalar.value < 0x20:
+                result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
+            case _ where JSONText.mustEscape(scalar):
+                result += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
             default:
                 let value = scalar.value
                 let allowed = (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value) || value >= 0x10000

@@ -3,6 +3,11 @@
 /// Makes untrusted text safe to print on a terminal: nothing in a label can clear the screen,
 /// set the title, write the clipboard or reorder the line.
 public enum TerminalText {
+    /// Every line of a text neutralized (`neutralize`), line breaks kept.
+    public static func neutralizeLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { neutralize(String($0)) }.joined(separator: "\n")
+    }
+
     /// Controls become visible symbols (ESC as ␛, other C0 controls as their control pictures,
     /// DEL as ␡, C1 controls as �); bidi embeddings, overrides and isolates left open are
     /// closed at the end of the line so they cannot spill into what follows.
