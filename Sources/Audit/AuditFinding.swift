@@ -19,7 +19,7 @@ public struct AuditFinding: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case actionLacksDestination, doneOutsideSelection, duplicateLabel, emptyActionName, emptyLabel, extraAction
         case fallback, hintMismatch, labelMismatch, labelTooLong, missingAction, missingDefaultAction, missingElement
-        case missingTrait, missingTranslation, noopAction, noopDefaultAction, pluralFormMissing
+        case missingTrait, missingTranslation, noopAction, noopDefaultAction, pluralFormMissing, repeatedState
         case selectedTraitExtra, selectedTraitMissing, traitInLabel, unsafeText, valueMismatch, wrongActionName
     }
 

@@ -12,6 +12,8 @@ public enum AuditJSONReporter: Reporter {
         var tool: ToolInfo.Named
         var scope: Scope
         var violations: [Rule]
+        /// What to review, not violations (axe-core's "incomplete").
+        var incomplete: [Rule]
         var passes: [Rule]
         var summary: Summary
     }
@@ -46,6 +48,12 @@ public enum AuditJSONReporter: Reporter {
     /// The report as pretty-printed JSON, ending in a newline.
     public static func render(_ report: AuditReport, _ words: Wording) -> String {
         let (strings, language) = (words.strings, words.language)
+        func nodes(_ findings: [AuditFinding]) -> [Node] {
+            findings.map { finding in
+                Node(target: finding.target, language: finding.scope.language?.code,
+                     direction: finding.scope.direction?.rawValue, summary: finding.summary(strings, language))
+            }
+        }
         func rule(_ rule: AuditRule, _ nodes: [Node]?) -> Rule {
             Rule(id: rule.id, impact: rule.impact.rawValue, tags: [rule.category.rawValue],
                  help: strings.text(rule.helpKey, language), nodes: nodes)
@@ -54,12 +62,8 @@ public enum AuditJSONReporter: Reporter {
         let document = Document(
             tool: ToolInfo.named,
             scope: Scope(screens: report.screens, languages: report.languages.map(\.code), directions: report.directions.map(\.rawValue)),
-            violations: violations.map { entry in
-                rule(entry.rule, entry.findings.map { finding in
-                    Node(target: finding.target, language: finding.scope.language?.code,
-                         direction: finding.scope.direction?.rawValue, summary: finding.summary(strings, language))
-                })
-            },
+            violations: violations.map { rule($0.rule, nodes($0.findings)) },
+            incomplete: report.reviews.map { rule($0.rule, nodes($0.findings)) },
             passes: report.passes.map { rule($0, nil) },
             summary: Summary(violations: report.findings.count, rulesViolated: violations.count, rulesPassed: report.passes.count)
         )

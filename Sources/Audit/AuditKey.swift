@@ -29,7 +29,7 @@ public enum AuditKey: CatalogKey, Hashable {
 
     /// The lines of the audit's text report.
     public enum Report: String, Sendable, CaseIterable {
-        case scope, clean, violations, rule, node, passed
+        case scope, clean, violations, rule, node, passed, reviews
     }
 
     /// The lines of the catalog check's text report.

@@ -38,11 +38,19 @@ public struct AuditReport: Sendable, Hashable {
         self.checks = checks
     }
 
-    /// Every violation, in the order found.
-    public var findings: [AuditFinding] { checks.flatMap(\.findings) }
+    /// Every violation, in the order found (things to review are apart, in `reviews`).
+    public var findings: [AuditFinding] { checks.filter { !$0.rule.isReview }.flatMap(\.findings) }
 
-    /// Whether anything was found: the exit code is 1 then.
-    public var hasViolations: Bool { checks.contains { !$0.findings.isEmpty } }
+    /// Whether a violation was found: the exit code is 1 then. Things to review never fail.
+    public var hasViolations: Bool { checks.contains { !$0.rule.isReview && !$0.findings.isEmpty } }
+
+    /// The review rules with findings, in the rules' order, each with its findings.
+    public var reviews: [(rule: AuditRule, findings: [AuditFinding])] {
+        checkedRules.filter(\.isReview).compactMap { rule in
+            let found = checks.filter { $0.rule == rule }.flatMap(\.findings)
+            return found.isEmpty ? nil : (rule, found)
+        }
+    }
 
     /// The rules that were checked, in the rules' order.
     public var checkedRules: [AuditRule] {
@@ -52,15 +60,15 @@ public struct AuditReport: Sendable, Hashable {
 
     /// The rules with violations, in the rules' order, each with its findings.
     public var violations: [(rule: AuditRule, findings: [AuditFinding])] {
-        checkedRules.compactMap { rule in
+        checkedRules.filter { !$0.isReview }.compactMap { rule in
             let found = checks.filter { $0.rule == rule }.flatMap(\.findings)
             return found.isEmpty ? nil : (rule, found)
         }
     }
 
-    /// The rules checked with no violation, in the rules' order.
+    /// The rules checked with no violation, in the rules' order (review rules are not passes).
     public var passes: [AuditRule] {
         let failed = Set(findings.map(\.rule))
-        return checkedRules.filter { !failed.contains($0) }
+        return checkedRules.filter { !$0.isReview && !failed.contains($0) }
     }
 }

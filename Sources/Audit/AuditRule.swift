@@ -32,11 +32,19 @@ public enum AuditRule: String, Sendable, Hashable, CaseIterable, Codable {
     case contentUnsafeText = "content-unsafe-text"
     /// No text of a translated tree is the English of a catalog entry.
     case languageFallback = "language-fallback"
+    /// To review, not a violation: an element says its state twice, in its value and its trait
+    /// ("Selected, Photo 2, Selected"), as VoiceOver does for the original grid.
+    case reviewRepeatedState = "review-repeated-state"
 
-    /// The rule's group: parity, content or language.
+    /// The rule's group: parity, content or language; or review, for what a person should look
+    /// at that is not a violation (axe-core's "incomplete").
     public enum Category: String, Sendable, Hashable, CaseIterable, Codable {
-        case parity, content, language
+        case parity, content, language, review
     }
+
+    /// Whether its findings are things to review rather than violations: they are reported, and
+    /// do not fail the audit.
+    public var isReview: Bool { category == .review }
 
     /// The rule's stable id, such as `parity-drag-action`.
     public var id: String { rawValue }
@@ -49,6 +57,7 @@ public enum AuditRule: String, Sendable, Hashable, CaseIterable, Codable {
         case .contentEmptyLabel, .contentTraitInLabel, .contentDuplicateLabel, .contentLabelTooLong,
              .contentNoopAction, .contentUnsafeText: .content
         case .languageFallback: .language
+        case .reviewRepeatedState: .review
         }
     }
 
@@ -59,7 +68,7 @@ public enum AuditRule: String, Sendable, Hashable, CaseIterable, Codable {
         case .parityCaption, .paritySelectionState, .parityDeckState, .parityCornerDirection,
              .contentNoopAction, .contentUnsafeText, .languageFallback: .serious
         case .parityHeaderCount, .contentDuplicateLabel, .contentLabelTooLong: .moderate
-        case .contentTraitInLabel: .minor
+        case .contentTraitInLabel, .reviewRepeatedState: .minor
         }
     }
 

@@ -59,6 +59,8 @@ public enum AuditSARIFReporter: Reporter {
         var ruleId: String
         var ruleIndex: Int
         var level: String
+        /// `fail` for a violation, `review` for something to look at.
+        var kind: String
         var message: Message
         var locations: [Location]
         var properties: ResultProperties
@@ -84,12 +86,13 @@ public enum AuditSARIFReporter: Reporter {
     public static func render(_ report: AuditReport, _ words: Wording) -> String {
         let (strings, language) = (words.strings, words.language)
         let rules = AuditRule.allCases
-        let results = report.findings.map { finding in
+        let results = (report.findings + report.reviews.flatMap(\.findings)).map { finding in
             let target = finding.target
             return Result(
                 ruleId: finding.rule.id,
                 ruleIndex: rules.firstIndex(of: finding.rule) ?? 0,
-                level: finding.rule.impact.sarifLevel,
+                level: finding.rule.isReview ? "note" : finding.rule.impact.sarifLevel,
+                kind: finding.rule.isReview ? "review" : "fail",
                 message: Message(text: finding.summary(strings, language)),
                 locations: [Location(logicalLocations: [LogicalLocation(
                     name: target.last ?? "", fullyQualifiedName: target.joined(separator: "/"),
@@ -104,7 +107,7 @@ public enum AuditSARIFReporter: Reporter {
         let driver = Driver(name: ToolInfo.name, version: ToolInfo.version, rules: rules.map { rule in
             Rule(
                 id: rule.id, shortDescription: Message(text: strings.text(rule.helpKey, language)),
-                defaultConfiguration: Configuration(level: rule.impact.sarifLevel),
+                defaultConfiguration: Configuration(level: rule.isReview ? "note" : rule.impact.sarifLevel),
                 properties: RuleProperties(impact: rule.impact.rawValue, tags: [rule.category.rawValue])
             )
         })

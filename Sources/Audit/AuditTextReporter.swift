@@ -21,10 +21,28 @@ public enum AuditTextReporter: Reporter {
         let passes = report.passes
         if violations.isEmpty {
             lines.append(strings.text(AuditKey.report(.clean), language, number: passes.count))
-            return lines.map { $0 + "\n" }.joined()
+        } else {
+            lines.append(strings.text(AuditKey.report(.violations), language, number: report.findings.count))
+            lines += section(violations, words)
+            if !passes.isEmpty {
+                lines.append("")
+                lines.append(strings.text(AuditKey.report(.passed), language, arguments: [passes.map(\.id).joined(separator: list)]))
+            }
         }
-        lines.append(strings.text(AuditKey.report(.violations), language, number: report.findings.count))
-        for (rule, findings) in violations {
+        let reviews = report.reviews
+        if !reviews.isEmpty {
+            lines.append("")
+            lines.append(strings.text(AuditKey.report(.reviews), language, number: reviews.reduce(0) { $0 + $1.findings.count }))
+            lines += section(reviews, words)
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// Each rule's line (id, impact, help), then a line per finding.
+    static func section(_ rules: [(rule: AuditRule, findings: [AuditFinding])], _ words: Wording) -> [String] {
+        let (strings, language) = (words.strings, words.language)
+        var lines: [String] = []
+        for (rule, findings) in rules {
             lines.append("")
             lines.append(strings.text(
                 AuditKey.report(.rule), language,
@@ -34,11 +52,7 @@ public enum AuditTextReporter: Reporter {
                 lines.append("  " + strings.text(AuditKey.report(.node), language, arguments: [location(finding, words), finding.summary(strings, language)]))
             }
         }
-        if !passes.isEmpty {
-            lines.append("")
-            lines.append(strings.text(AuditKey.report(.passed), language, arguments: [passes.map(\.id).joined(separator: list)]))
-        }
-        return lines.map { $0 + "\n" }.joined()
+        return lines
     }
 
     /// Where a violation is: screen, element, language and direction, those that apply.

@@ -96,6 +96,17 @@ extension Auditor {
         return found
     }
 
+    /// Elements whose value says the state the Selected trait says again: VoiceOver reads the
+    /// original grid's chosen photos so ("Selected, Photo 2, Selected"), so it is for a person to
+    /// review, not a violation.
+    func repeatedStateFindings(_ c: TreeContext) -> [AuditFinding] {
+        let selected = c.word(.gridValueSelected)
+        return c.tree.elements.compactMap { node in
+            guard node.traits.contains(.selected), node.value == selected else { return nil }
+            return c.finding(.reviewRepeatedState, node.id, .repeatedState, .text(node.label), .text(node.value))
+        }
+    }
+
     /// Whether a text says nothing: blank, or nothing left once what the synthesizer drops
     /// (controls, escape sequences, bidi marks) is gone, as a label of only `ESC [2J` is.
     static func isBlank(_ text: String) -> Bool {

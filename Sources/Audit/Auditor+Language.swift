@@ -4,12 +4,15 @@ import Semantics
 /// The language rule: no text of a translated tree falls back to English.
 extension Auditor {
     /// Every text of the tree (title, group labels, labels, values, hints, action names) that is
-    /// the English of a catalog entry translated differently, or not at all.
+    /// the English of a catalog entry translated differently, or not at all. The words a person
+    /// wrote into their own file are theirs: "To do" is a column of theirs, not a catalog word
+    /// left in English.
     func fallbackFindings(_ c: TreeContext) -> [AuditFinding] {
         let matcher = FallbackMatcher(strings: c.strings, language: c.language)
+        let own = c.target.document.ownWords
         var found: [AuditFinding] = []
         func check(_ text: String, _ element: String) {
-            guard let key = matcher.match(text) else { return }
+            guard let key = matcher.match(text, ignoring: own) else { return }
             found.append(c.finding(.languageFallback, element: element, .fallback, [.text(text), .text(key)]))
         }
         check(c.tree.title, "")

@@ -68,6 +68,7 @@ public struct Auditor: Sendable {
             (.contentLabelTooLong, labelTooLongFindings(context)),
             (.contentNoopAction, noopActionFindings(context)),
             (.contentUnsafeText, unsafeTextFindings(context)),
+            (.reviewRepeatedState, repeatedStateFindings(context)),
         ]
         if environment.language != sourceLanguage {
             rules.append((.languageFallback, fallbackFindings(context)))

@@ -55,11 +55,12 @@ struct FallbackMatcher {
         )
     }
 
-    /// The entry whose English the text is, whole or as one of its ", "-joined parts.
-    func match(_ text: String) -> String? {
+    /// The entry whose English the text is, whole or as one of its ", "-joined parts; what a
+    /// person wrote (`own`) is their content, never a missing translation.
+    func match(_ text: String, ignoring own: Set<String> = []) -> String? {
         let parts = text.components(separatedBy: Phrase.separator)
         let candidates = parts.count > 1 ? [text] + parts : [text]
-        for candidate in candidates where candidate.contains(where: \.isLetter) {
+        for candidate in candidates where candidate.contains(where: \.isLetter) && !own.contains(candidate) {
             if let key = exact[candidate] { return key }
             if let pattern = patterns.first(where: { $0.matches(candidate) }) { return pattern.key }
         }

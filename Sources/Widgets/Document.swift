@@ -34,6 +34,24 @@ public enum Document: Sendable, Hashable {
     }
 }
 
+extension Document {
+    /// The words a person wrote into the document (titles, captions, labels), as opposed to the
+    /// demos' catalog words: a check for untranslated English must leave them alone.
+    public var ownWords: Set<String> {
+        func own(_ text: LocalizableText) -> String? {
+            if case .verbatim(let words) = text { return words }
+            return nil
+        }
+        switch self {
+        case .photoBoard(let board): return Set(board.photos.compactMap { own($0.caption) })
+        case .photoGrid(let grid): return Set(grid.photos.compactMap { own($0.label) })
+        case .kanban(let board):
+            return Set(board.columns.flatMap { [own($0.title)] + $0.cards.map { own($0.title) } }.compactMap { $0 })
+        case .deckFan, .snapCorner: return []
+        }
+    }
+}
+
 /// Something a person asks a component to do.
 public enum Intent: Sendable, Hashable {
     case photoBoard(PhotoBoard.Intent)

@@ -110,4 +110,15 @@ import Testing
         #expect(result.standardError.contains(message), "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)
     }
+
+    /// What a person wrote into their own board is theirs: the starter board's English column
+    /// titles are not missing Spanish translations.
+    @Test func theStarterBoardAuditsCleanInEveryLanguage() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "rotor-starter-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appending(path: "tasks.json").path
+        #expect(try RotorProcess.run(["new", "kanban", path]).status == 0)
+        let result = try RotorProcess.run(["audit", path])
+        #expect(result.status == 0, "\(result.standardOutput)")
+    }
 }

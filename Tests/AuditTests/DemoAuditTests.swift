@@ -23,9 +23,10 @@ import Widgets
         let targets = DemoScreen.allCases.map { AuditTarget(name: $0.rawValue, document: $0.document) }
         let report = Auditor().audit(targets, languages: Language.allCases, directions: LayoutDirection.allCases)
         #expect(!report.hasViolations)
-        #expect(report.passes == AuditRule.allCases)
-        // Tree rules for 5 screens × 2 languages × 2 directions, motion per screen, and the
-        // Spanish catalog's missing translations once.
+        #expect(report.passes == AuditRule.allCases.filter { !$0.isReview })
+        #expect(report.reviews.isEmpty, "the demo grid is not in selection mode")
+        // Tree rules for 5 screens × 2 languages × 2 directions, and the Spanish catalog's
+        // missing translations once.
         #expect(report.checks.filter { $0.rule == .contentEmptyLabel }.count == 20)
         #expect(report.checks.filter { $0.rule == .languageFallback }.count == 11)
     }

@@ -29,7 +29,7 @@ import Widgets
     @Test func jsonIsCloseToAxeCore() throws {
         let text = AuditJSONReporter.render(Self.report, Wording(strings: .builtIn, language: .english))
         let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(Set(root.keys) == ["tool", "scope", "violations", "passes", "summary"])
+        #expect(Set(root.keys) == ["tool", "scope", "violations", "incomplete", "passes", "summary"])
         #expect((root["tool"] as? [String: Any])?["name"] as? String == "rotor")
         let violations = try #require(root["violations"] as? [[String: Any]])
         #expect(violations.compactMap { $0["id"] as? String } == ["content-empty-label", "content-duplicate-label", "content-unsafe-text"])
@@ -104,5 +104,26 @@ import Widgets
         default:
             #expect(try JSONSerialization.jsonObject(with: data) is [String: Any])
         }
+    }
+
+    /// The original grid's chosen photo says "Selected" twice: something to review in every
+    /// format, never a violation, so the audit still exits with 0.
+    @Test func aRepeatedStateIsToReviewNotAViolation() throws {
+        let grid = Document.photoGrid(PhotoGrid(
+            photos: [.init(id: "1", label: .verbatim("Beach")), .init(id: "2", label: .verbatim("Harbour"))], selection: ["2"]
+        ))
+        let report = Auditor().audit([AuditTarget(name: "grid", document: grid)], languages: [.english], directions: [.leftToRight])
+        #expect(!report.hasViolations)
+        #expect(report.reviews.map(\.rule) == [.reviewRepeatedState])
+        #expect(report.reviews.first?.findings.map(\.target) == [["grid", "photo.2"]])
+        let words = Wording(strings: .builtIn, language: .english)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(AuditJSONReporter.render(report, words).utf8)) as? [String: Any])
+        #expect((json["violations"] as? [Any])?.isEmpty == true)
+        #expect(((json["incomplete"] as? [[String: Any]])?.first?["id"] as? String) == "review-repeated-state")
+        let junit = try XMLDocument(data: Data(AuditJUnitReporter.render(report, words).utf8))
+        #expect(try junit.nodes(forXPath: "//failure").isEmpty && junit.nodes(forXPath: "//skipped").count == 1)
+        let sarif = AuditSARIFReporter.render(report, words)
+        #expect(sarif.contains("\"kind\" : \"review\"") && sarif.contains("\"level\" : \"note\""))
+        #expect(AuditTextReporter.render(report, words).contains("1 thing to review (not a violation):"))
     }
 }
