@@ -131,9 +131,15 @@ extension Announcer {
     }
 }
 
-/// Forwards speaker events to an announcer created after the speaker.
+/// Forwards speaker events to an announcer created after the speaker. It holds the announcer
+/// weakly: the announcer holds the speaker, whose events closure holds this relay, and a strong
+/// reference back would keep all three alive for ever.
 private final class EventRelay: Sendable {
-    private let target = Mutex<Announcer?>(nil)
-    func attach(_ announcer: Announcer) { target.withLock { $0 = announcer } }
-    func forward(_ event: SpeechEvent) { target.withLock { $0 }?.receive(event) }
+    private struct Target {
+        weak var announcer: Announcer?
+    }
+
+    private let target = Mutex(Target())
+    func attach(_ announcer: Announcer) { target.withLock { $0.announcer = announcer } }
+    func forward(_ event: SpeechEvent) { target.withLock { $0.announcer }?.receive(event) }
 }
