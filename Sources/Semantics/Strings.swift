@@ -14,13 +14,9 @@ public struct Strings: Sendable {
         self.catalog = catalog
     }
 
-    /// The catalog built into the binary from `Locales/Localizable.xcstrings`.
-    public static let builtIn: Strings = {
-        guard let data = Data(base64Encoded: embeddedCatalogBase64),
-              let catalog = try? Catalog(json: data, path: builtInCatalogPath)
-        else { return Strings(catalog: Catalog(sourceLanguage: "en", entries: [:])) }
-        return Strings(catalog: catalog)
-    }()
+    /// The catalog built into the binary from `Locales/Localizable.xcstrings`, as Swift values
+    /// the build generated: nothing to parse at start.
+    public static let builtIn = Strings(catalog: embeddedCatalog)
 
     /// How errors and findings name the built-in catalog.
     public static let builtInCatalogPath = "Locales/Localizable.xcstrings"

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import Semantics
+import TestSupport
 
 @Suite struct StringsTests {
     let strings = Strings.builtIn
@@ -9,6 +10,19 @@ import Testing
     @Test func theCatalogIsEmbedded() {
         #expect(strings.catalog.entries.count > 50)
         #expect(strings.text(.traitButton, .english) == "Button")
+    }
+
+    /// The catalog the build wrote as Swift values is the one the reader makes of the file:
+    /// every key, comment, translation, plural form and state, in every language.
+    @Test func theEmbeddedCatalogIsTheFileAsTheReaderReadsIt() throws {
+        let file = RotorProcess.packageRoot.appending(path: Strings.builtInCatalogPath)
+        let read = try Catalog(contentsOf: file)
+        #expect(read.sourceLanguage == strings.catalog.sourceLanguage)
+        #expect(Set(read.entries.keys) == Set(strings.catalog.entries.keys))
+        for (key, entry) in read.entries where strings.catalog.entries[key] != entry {
+            Issue.record("\(key): embedded \(String(describing: strings.catalog.entries[key])), file \(entry)")
+        }
+        #expect(try Catalog(json: Strings.builtInCatalogJSON, path: "embedded") == read, "the embedded bytes are the file's")
     }
 
     @Test(arguments: Language.allCases)
