@@ -24,8 +24,10 @@ public struct AuditFinding: Sendable, Hashable {
 
     /// An argument of a summary: text quoted from the tree, or a word worded in the reader's language.
     public enum Argument: Sendable, Hashable {
-        /// Text as it is: a label, an id, a number.
+        /// Text as it is: a label, an id.
         case text(String)
+        /// A whole number, written as the reader's language writes numbers.
+        case number(Int)
         /// A trait word or another of Semantics' words, worded when the summary is.
         case word(StringKey)
     }
@@ -44,6 +46,7 @@ public struct AuditFinding: Sendable, Hashable {
         let words = arguments.map { argument in
             switch argument {
             case .text(let text): text
+            case .number(let number): strings.number(number, language)
             case .word(let key): strings.text(key, language)
             }
         }

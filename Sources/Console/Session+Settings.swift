@@ -16,7 +16,7 @@ extension Session {
         if documents[name] == nil {
             guard let demo = DemoScreen(rawValue: name) else {
                 let suggestion = Suggestion.closest(to: name, among: screenNames)
-                var message = text(.consoleUnknownScreen, name, screenNames.joined(separator: Phrase.separator))
+                var message = text(.consoleUnknownScreen, name, screenNames.joined(separator: listSeparator))
                 if let suggestion { message += " " + text(.consoleDidYouMean, suggestion) }
                 return Reply([message], isError: true)
             }
@@ -30,15 +30,17 @@ extension Session {
     }
 
     func listScreens() -> Reply {
-        Reply([text(.consoleScreens, screenNames.joined(separator: Phrase.separator))])
+        Reply([text(.consoleScreens, screenNames.joined(separator: listSeparator))])
     }
 
-    /// `lang en|es`: words and voice change at once; the language is named in itself.
+    /// `lang en|es|he|ar`: words and voice change at once; the language is named in itself. The
+    /// layout direction follows the language unless one was chosen.
     mutating func setLanguage(_ code: String) -> Reply {
         guard let language = Language(code: code), Language.allCases.map(\.code).contains(code.lowercased()) else {
             return invalid(code, valid: Language.allCases.map(\.code))
         }
         environment.language = language
+        if directionFollowsLanguage { environment.layoutDirection = language.defaultLayoutDirection }
         rebuild()
         return Reply([text(.consoleLanguageName)] + focusedUtterances())
     }
@@ -49,6 +51,7 @@ extension Session {
             return invalid(value, valid: LayoutDirection.allCases.map(\.rawValue))
         }
         environment.layoutDirection = direction
+        directionFollowsLanguage = false
         rebuild()
         return Reply([text(direction == .rightToLeft ? .consoleRightToLeft : .consoleLeftToRight)] + focusedUtterances())
     }
@@ -68,11 +71,11 @@ extension Session {
     mutating func setNumber(
         _ value: String, _ setting: WritableKeyPath<VoiceSettings, Int>, _ range: ClosedRange<Int>, _ key: ConsoleKey
     ) -> Reply {
-        guard let number = Int(value), range.contains(number) else {
-            return Reply([text(.consoleOutOfRange, value, String(range.lowerBound), String(range.upperBound))], isError: true)
+        guard let number = Int(Self.asciiDigits(value)), range.contains(number) else {
+            return Reply([text(.consoleOutOfRange, value, self.number(range.lowerBound), self.number(range.upperBound))], isError: true)
         }
         voice[keyPath: setting] = number
-        return Reply([text(key, String(number))])
+        return Reply([text(key, self.number(number))])
     }
 
     mutating func setPunctuation(_ value: String) -> Reply {
@@ -93,6 +96,6 @@ extension Session {
     }
 
     func invalid(_ value: String, valid: [String]) -> Reply {
-        Reply([text(.consoleInvalidValue, value, valid.joined(separator: Phrase.separator))], isError: true)
+        Reply([text(.consoleInvalidValue, value, valid.joined(separator: listSeparator))], isError: true)
     }
 }

@@ -19,6 +19,9 @@ public struct Session: Sendable {
         didSet { rebuild() }
     }
     public var voice: VoiceSettings
+    /// Whether the layout direction follows the language (`lang he` lays out right to left):
+    /// true until `--direction` or the `direction` command chooses one.
+    public var directionFollowsLanguage = true
     /// The name of the current screen.
     public internal(set) var screen: String
     /// The state of every screen visited, so coming back finds it as it was left.
@@ -185,5 +188,15 @@ public struct Session: Sendable {
     /// A catalog word in the session's language.
     func text(_ key: ConsoleKey, number: Int? = nil, _ arguments: String...) -> String {
         strings.text(key.rawValue, environment.language, number: number, arguments: arguments)
+    }
+
+    /// A whole number as the session's language writes it.
+    func number(_ value: Int) -> String {
+        strings.number(value, environment.language)
+    }
+
+    /// What joins list items in the session's language (", ", Arabic "، ").
+    var listSeparator: String {
+        phrase.separator(environment.language)
     }
 }

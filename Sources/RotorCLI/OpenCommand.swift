@@ -54,9 +54,10 @@ enum OpenCommand {
         }
         var session = Session(
             screen: source.name, document: source.document, environment: environment, strings: strings,
-            editableScreen: source.file == nil ? nil : source.name
+            voice: SpeakerOptions.voice(invocation), editableScreen: source.file == nil ? nil : source.name
         )
         session.tour = invocation.positionals.isEmpty
+        session.directionFollowsLanguage = invocation.value("direction") == nil
         let driver = SessionDriver(session: session, announcer: announcer, file: source.file)
         let end: SessionEnd
         if Posix.isTerminal(STDIN_FILENO) && Posix.isTerminal(STDOUT_FILENO) {

@@ -24,11 +24,11 @@ import Widgets
         let report = Auditor().audit(targets, languages: Language.allCases, directions: LayoutDirection.allCases)
         #expect(!report.hasViolations)
         #expect(report.passes == AuditRule.allCases)
-        // Tree rules for 5 screens × 2 languages × 2 directions, motion per screen, and the
-        // Spanish catalog's missing translations once.
+        // Tree rules for 5 screens × 4 languages × 2 directions, motion per screen, and the
+        // missing translations of each translated language's catalog once.
         #expect(report.checks.filter { $0.rule == .motionReduce }.count == 5)
-        #expect(report.checks.filter { $0.rule == .contentEmptyLabel }.count == 20)
-        #expect(report.checks.filter { $0.rule == .languageFallback }.count == 11)
+        #expect(report.checks.filter { $0.rule == .contentEmptyLabel }.count == 40)
+        #expect(report.checks.filter { $0.rule == .languageFallback }.count == 33)
     }
 
     @Test func aBoardOpenForEditingAuditsClean() {

@@ -6,7 +6,7 @@ import Testing
 @Suite struct UsageErrorTests {
     @Test(arguments: [
         (["transcript", "kanbn"], "Unknown screen 'kanbn'. Screens: photo-board, photo-grid, deck-fan, kanban, snap-corner. Did you mean 'kanban'?"),
-        (["transcript", "kanban", "--lang", "fr"], "'fr' is not a valid value for '--lang'. Valid values: en, es, en-XA, ar-XB."),
+        (["transcript", "kanban", "--lang", "fr"], "'fr' is not a valid value for '--lang'. Valid values: en, es, he, ar, en-XA, ar-XB."),
         (["transcript", "kanban", "--colour"], "Unknown option '--colour'. See 'rotor help transcript'."),
         (["transcript", "kanban", "--fromat", "json"], "Unknown option '--fromat'. Did you mean '--format'? See 'rotor help transcript'."),
         (["transcript"], "Missing argument SCREEN. See 'rotor help transcript'."),
