@@ -143,6 +143,12 @@ final class EngineSession {
         return .failure(.voiceUnavailable(wanted))
     }
 
+    /// Forgets which voice eSpeak NG has, so the next synthesis selects its voice again (after
+    /// a test selected one behind the session's back).
+    func forgetVoice() {
+        currentVoice = nil
+    }
+
     /// Re-applies every parameter: an embedded command may have changed any of them.
     private func apply(_ settings: VoiceSettings) {
         _ = ESpeak.setPunctuationList(settings.punctuationList)
