@@ -144,9 +144,11 @@ public struct CatalogChecker: Sendable {
         found += placeholders
         let seconds = SpokenLength.seconds(form.value, language: language)
         let sourceSeconds = SpokenLength.seconds(original.value, language: sourceLanguage)
-        if sourceSeconds > 0, seconds / sourceSeconds > maxRatio, seconds - sourceSeconds >= Self.minimumExtraSeconds {
+        // The ratio allowed is the language's usual one times maxRatio (Arabic 1.45 × 1.6).
+        let allowed = maxRatio * SpokenLength.usualRatio(language) / SpokenLength.usualRatio(sourceLanguage)
+        if sourceSeconds > 0, seconds / sourceSeconds > allowed, seconds - sourceSeconds >= Self.minimumExtraSeconds {
             found.append((.spokenLength, [
-                Self.decimal(seconds / sourceSeconds), Self.decimal(seconds), Self.decimal(sourceSeconds), Self.decimal(maxRatio),
+                Self.decimal(seconds / sourceSeconds), Self.decimal(seconds), Self.decimal(sourceSeconds), Self.decimal(allowed),
             ]))
         }
         return found
