@@ -35,6 +35,19 @@ import Testing
         #expect(ScriptRun.runs(of: text, language: language, settings: .default) == expected)
     }
 
+    /// Whatever the text, cutting it loses and reorders nothing but spaces (the fuzz target
+    /// checks the same on arbitrary bytes).
+    @Test(arguments: [
+        "a،b", "،،،", "٣a٣", "a ב 1 ج 2, d", "‏x", "שָׁלוֹם, world؟ مرحبا.", "1,000 כרטיסים, 2 cards", "  ", "ﻻ Latin ﬠ",
+    ])
+    func cuttingKeepsEveryCharacter(text: String) {
+        for language in ["en", "es", "he", "ar"] {
+            let runs = ScriptRun.runs(of: text, language: language, settings: .default)
+            #expect(runs.map(\.text).joined().filter { $0 != " " } == text.filter { $0 != " " })
+            #expect(zip(runs, runs.dropFirst()).allSatisfy { $0.voice != $1.voice })
+        }
+    }
+
     @Test func theLatinVoiceIsASetting() {
         let settings = VoiceSettings(latinVoice: "es")
         #expect(ScriptRun.runs(of: "Hola, מה שלומך", language: "he", settings: settings)
