@@ -48,11 +48,15 @@ public struct Strings: Sendable {
     /// arguments go in: the arguments are words of their own, pseudo-localized where they
     /// come from the catalog. The number is written as the language writes numbers
     /// (``NumberFormat``); each argument is isolated (FSI … PDI) wherever isolation can change
-    /// the display (``BidiIsolation``).
-    public func text(_ key: String, _ language: Language, number: Int? = nil, arguments: [String] = []) -> String {
+    /// the display (``BidiIsolation``), unless `isolating` is false: for a command a person will
+    /// copy into a shell ("Open it with 'rotor open %1$@'"), where an isolate would become part
+    /// of a file name.
+    public func text(
+        _ key: String, _ language: Language, number: Int? = nil, arguments: [String] = [], isolating: Bool = true
+    ) -> String {
         guard var format = formatString(key, language.base, number: number) else { return key }
         if let style = language.pseudoStyle { format = Pseudolocalizer(style).transform(format) }
-        let isolated = BidiIsolation.isNeeded(in: language, format: format, pieces: arguments)
+        let isolated = isolating && BidiIsolation.isNeeded(in: language, format: format, pieces: arguments)
             ? arguments.map(BidiIsolation.isolate) : arguments
         return Self.format(
             format, number: number, arguments: isolated, numbers: NumberFormat(language),
