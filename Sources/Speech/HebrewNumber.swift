@@ -11,7 +11,10 @@
 public struct HebrewNumber: Sendable, Hashable {
     /// The grammatical gender the number takes.
     public enum Gender: Sendable, Hashable {
-        case feminine, masculine
+        /// Counting on its own, or a feminine noun: שלוש, אחת עשרה.
+        case feminine
+        /// A masculine noun: שלושה, אחד עשר.
+        case masculine
     }
 
     /// The number.
