@@ -60,7 +60,7 @@ public struct Strings: Sendable {
             ? arguments.map(BidiIsolation.isolate) : arguments
         return Self.format(
             format, number: number, arguments: isolated, numbers: NumberFormat(language),
-            numberPosition: sourceFormat(key).flatMap(Self.numberPosition)
+            numberPosition: number == nil ? nil : sourceFormat(key).flatMap(Self.numberPosition)
         )
     }
 
@@ -110,6 +110,7 @@ public struct Strings: Sendable {
         _ format: String, number: Int?, arguments: [String], numbers: NumberFormat = NumberFormat(.english),
         numberPosition: Int? = nil
     ) -> String {
+        guard format.contains("%") else { return format }
         let numberAt = numberPosition ?? Self.numberPosition(format)
         func value(at position: Int) -> String {
             if position == numberAt { return number.map(numbers.string) ?? "" }
