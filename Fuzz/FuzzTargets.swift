@@ -70,6 +70,12 @@ public enum FuzzTargets {
             precondition(![0x200E, 0x200F, 0x061C].contains(value), "a bidi mark survived")
         }
         precondition(SpeechSanitizer.clean(clean) == clean, "sanitizing twice changed the text")
+        // Cutting into script runs loses and reorders nothing but spaces, whatever the language.
+        for language in ["en", "he", "ar"] {
+            let runs = ScriptRun.runs(of: clean, language: language, settings: .default)
+            precondition(runs.map(\.text).joined().filter { $0 != " " } == clean.filter { $0 != " " }, "a script run lost text")
+            precondition(zip(runs, runs.dropFirst()).allSatisfy { $0.voice != $1.voice }, "two runs in a row share a voice")
+        }
         let printed = TerminalText.neutralize(text)
         precondition(!printed.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
                      "a control reached the terminal")

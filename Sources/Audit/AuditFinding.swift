@@ -25,8 +25,10 @@ public struct AuditFinding: Sendable, Hashable {
 
     /// An argument of a summary: text quoted from the tree, or a word worded in the reader's language.
     public enum Argument: Sendable, Hashable {
-        /// Text as it is: a label, an id, a number.
+        /// Text as it is: a label, an id.
         case text(String)
+        /// A whole number, written as the reader's language writes numbers.
+        case number(Int)
         /// A trait word or another of Semantics' words, worded when the summary is.
         case word(StringKey)
         /// What kind of unsafe text it is, worded when the summary is.
@@ -47,6 +49,7 @@ public struct AuditFinding: Sendable, Hashable {
         let words = arguments.map { argument in
             switch argument {
             case .text(let text): text
+            case .number(let number): strings.number(number, language)
             case .word(let key): strings.text(key, language)
             case .unsafe(let kind): strings.text(AuditKey.unsafe(kind), language)
             }

@@ -59,7 +59,7 @@ public enum AuditTextReporter: Reporter {
     static func location(_ finding: AuditFinding, _ words: Wording) -> String {
         let parts = [finding.scope.screen, finding.element.isEmpty ? nil : finding.element, finding.scope.language?.code,
                      finding.scope.direction.map { directionWord($0, words) }]
-        return parts.compactMap { $0 }.joined(separator: Phrase.separator)
+        return parts.compactMap { $0 }.joined(separator: words.listSeparator)
     }
 
     static func directionWord(_ direction: LayoutDirection, _ words: Wording) -> String {

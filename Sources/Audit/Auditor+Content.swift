@@ -55,7 +55,7 @@ extension Auditor {
             guard seconds > labelBudget else { return nil }
             return c.finding(
                 .contentLabelTooLong, node.id, .labelTooLong,
-                .text(String(Int(seconds.rounded(.up)))), .text(String(Int(labelBudget.rounded(.down))))
+                .number(Int(seconds.rounded(.up))), .number(Int(labelBudget.rounded(.down)))
             )
         }
     }

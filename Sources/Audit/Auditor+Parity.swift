@@ -161,7 +161,7 @@ extension Auditor {
                 return [c.missingElement(.parityHeaderCount, id)]
             }
             let count = column.cards.count
-            let expected = [c.resolve(column.title), c.word(.kanbanCardCount, number: count)].joined(separator: Phrase.separator)
+            let expected = [c.resolve(column.title), c.word(.kanbanCardCount, number: count)].joined(separator: Phrase(strings: c.strings).separator(c.language))
             return labelFindings(header, expected: expected, .parityHeaderCount, c)
                 + pluralFindings(.kanbanCardCount, count, element: id, c)
         }
@@ -287,6 +287,6 @@ extension Auditor {
         }
         let category = PluralCategory.of(count, in: language)
         guard forms[category] == nil else { return [] }
-        return [c.finding(.parityHeaderCount, element, .pluralFormMissing, .text(key.rawValue), .text(category.rawValue), .text(String(count)))]
+        return [c.finding(.parityHeaderCount, element, .pluralFormMissing, .text(key.rawValue), .text(category.rawValue), .number(count))]
     }
 }

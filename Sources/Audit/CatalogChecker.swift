@@ -134,12 +134,21 @@ public struct CatalogChecker: Sendable {
         if form.value == original.value, !isAllowed(form.value) {
             found.append((.identicalToSource, [form.value]))
         }
-        found += placeholderFindings(PlaceholderSignature(form.value), source: PlaceholderSignature(original.value))
+        var placeholders = placeholderFindings(PlaceholderSignature(form.value), source: PlaceholderSignature(original.value))
+        if let category = form.pluralCategory, Self.isSingleNumber(category, language: language) {
+            // "כרטיס אחד", "بطاقتان": a form for exactly one number may write it out in words.
+            placeholders.removeAll { check, arguments in
+                check == .placeholderMissing && arguments.first.map { ["int", "int64"].contains(PlaceholderSignature.parse($0).type) } == true
+            }
+        }
+        found += placeholders
         let seconds = SpokenLength.seconds(form.value, language: language)
         let sourceSeconds = SpokenLength.seconds(original.value, language: sourceLanguage)
-        if sourceSeconds > 0, seconds / sourceSeconds > maxRatio, seconds - sourceSeconds >= Self.minimumExtraSeconds {
+        // The ratio allowed is the language's usual one times maxRatio (Arabic 1.45 × 1.6).
+        let allowed = maxRatio * SpokenLength.usualRatio(language) / SpokenLength.usualRatio(sourceLanguage)
+        if sourceSeconds > 0, seconds / sourceSeconds > allowed, seconds - sourceSeconds >= Self.minimumExtraSeconds {
             found.append((.spokenLength, [
-                Self.decimal(seconds / sourceSeconds), Self.decimal(seconds), Self.decimal(sourceSeconds), Self.decimal(maxRatio),
+                Self.decimal(seconds / sourceSeconds), Self.decimal(seconds), Self.decimal(sourceSeconds), Self.decimal(allowed),
             ]))
         }
         return found
@@ -203,6 +212,17 @@ public struct CatalogChecker: Sendable {
     }
 
     // MARK: Helpers
+
+    /// Whether a plural category stands for exactly one whole number in a language Rotor knows
+    /// the rules of: one (1) in English and Spanish, one and two in Hebrew, zero, one and two in
+    /// Arabic. Such a form may write its number in words and leave the number's placeholder out.
+    static func isSingleNumber(_ category: String, language: String) -> Bool {
+        guard let category = PluralCategory(rawValue: category), let language = Language(code: language),
+              !language.isPseudoLocale
+        else { return false }
+        // Past 200 no category of these languages matches only one number.
+        return (0...200).filter { PluralCategory.of($0, in: language) == category }.count == 1
+    }
 
     /// Whether a text identical to its source may stay so: no letters, or only allowed words
     /// and single letters (key names such as the C of Control-C).

@@ -26,6 +26,8 @@ struct FallbackMatcher {
     let patterns: [Pattern]
     /// Forms without placeholders, by their text.
     let exact: [String: String]
+    /// What joins the parts of a phrase in the tree's language (", ", Arabic "، ").
+    let separator: String
 
     /// The English forms a tree in `language` must not contain: for a pseudo-locale every form;
     /// for a real language, the forms it has no translation of, or a different one.
@@ -49,16 +51,19 @@ struct FallbackMatcher {
                 patterns.append(Pattern(key: key, segments: segments))
             }
         }
+        self.separator = Phrase(strings: strings).separator(language)
         self.patterns = patterns.filter { $0.segments.count > 1 }
         self.exact = Dictionary(
             patterns.filter { $0.segments.count == 1 }.map { ($0.segments[0], $0.key) }, uniquingKeysWith: { first, _ in first }
         )
     }
 
-    /// The entry whose English the text is, whole or as one of its ", "-joined parts; what a
-    /// person wrote (`own`) is their content, never a missing translation.
+    /// The entry whose English the text is, whole or as one of its parts joined by the language's
+    /// separator; bidi isolates around a piece of content do not hide it. What a person wrote
+    /// (`own`) is their content, never a missing translation.
     func match(_ text: String, ignoring own: Set<String> = []) -> String? {
-        let parts = text.components(separatedBy: Phrase.separator)
+        let text = BidiIsolation.removingIsolates(text)
+        let parts = text.components(separatedBy: separator)
         let candidates = parts.count > 1 ? [text] + parts : [text]
         for candidate in candidates where candidate.contains(where: \.isLetter) && !own.contains(candidate) {
             if let key = exact[candidate] { return key }

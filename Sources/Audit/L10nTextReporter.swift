@@ -26,7 +26,7 @@ public enum L10nTextReporter: Reporter {
         if report.findings.isEmpty {
             lines.append(strings.text(AuditKey.catalogReport(.clean), language))
         } else {
-            lines.append(strings.text(AuditKey.catalogReport(.totals), language, arguments: [String(report.errorCount), String(report.warningCount)]))
+            lines.append(strings.text(AuditKey.catalogReport(.totals), language, arguments: [strings.number(report.errorCount, language), strings.number(report.warningCount, language)]))
         }
         return lines.map { $0 + "\n" }.joined()
     }

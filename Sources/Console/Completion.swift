@@ -16,7 +16,7 @@ public enum Completion {
         let values: [String]
         switch spec.name {
         case "screen": values = session.screenNames
-        case "do": values = session.focused?.actions.map(\.name) ?? []
+        case "do": values = session.focused?.actions.map { BidiIsolation.removingControls($0.name) } ?? []
         case "lang": values = Language.allCases.map(\.code)
         case "direction": values = ["ltr", "rtl"]
         case "motion": values = ["reduce", "full"]

@@ -36,9 +36,19 @@ public struct ErrorWords: Sendable {
     public func describe(_ problem: SettingsFile.Problem) -> String {
         switch problem {
         case .unreadable(let error): error.description
-        case .syntax(let syntax): text(.settingsInvalidJSON, String(syntax.line), String(syntax.column), describe(syntax.reason))
+        case .syntax(let syntax): text(.settingsInvalidJSON, number(syntax.line), number(syntax.column), describe(syntax.reason))
         case .invalid(let field, let found, let valid): text(.settingsInvalidField, field, found, valid)
         }
+    }
+
+    /// A count, a size or a line number, as the reader's language writes numbers.
+    func number(_ value: Int) -> String {
+        strings.number(value, language)
+    }
+
+    /// What joins list items in the reader's language.
+    var listSeparator: String {
+        Phrase(strings: strings).separator(language)
     }
 
     /// A document that could not be opened or saved: where and what, and what to do.
@@ -46,8 +56,8 @@ public struct ErrorWords: Sendable {
         switch error {
         case .notFound(let path): text(.fileNotFound, path)
         case .unreadable(let path, let code): text(.fileUnreadable, path, Self.systemDescription(code))
-        case .tooLarge(let bytes, let limit): text(.fileTooLarge, String(bytes), String(limit))
-        case .syntax(let syntax): text(.fileSyntax, String(syntax.line), String(syntax.column), describe(syntax.reason))
+        case .tooLarge(let bytes, let limit): text(.fileTooLarge, number(bytes), number(limit))
+        case .syntax(let syntax): text(.fileSyntax, number(syntax.line), number(syntax.column), describe(syntax.reason))
         case .missingField(let path, let field): text(.fileMissingField, path, field)
         case .wrongType(let path, let expected, let found):
             text(.fileWrongType, path, text(ErrorKey.type(expected)), text(ErrorKey.type(found)))
@@ -55,15 +65,15 @@ public struct ErrorWords: Sendable {
         case .notWholeNumber(let path, let literal): text(.fileNotWholeNumber, path, literal)
         case .unsupportedEncoding(let path, let encoding): text(.fileUnsupportedEncoding, path, encoding)
         case .duplicateID(let path, let id): text(.fileDuplicateID, id, path)
-        case .unknownKind(let kind): text(.fileUnknownKind, kind, DocumentCodec.kinds.joined(separator: ", "))
-        case .invalidValue(let path, let value, let valid): text(.fileInvalidValue, value, path, valid.joined(separator: ", "))
-        case .tooMany(let path, let count, let limit): text(.fileTooMany, path, String(count), String(limit))
-        case .textTooLong(let path, let length, let limit): text(.fileTextTooLong, path, String(length), String(limit))
+        case .unknownKind(let kind): text(.fileUnknownKind, kind, DocumentCodec.kinds.joined(separator: listSeparator))
+        case .invalidValue(let path, let value, let valid): text(.fileInvalidValue, value, path, valid.joined(separator: listSeparator))
+        case .tooMany(let path, let count, let limit): text(.fileTooMany, path, number(count), number(limit))
+        case .textTooLong(let path, let length, let limit): text(.fileTextTooLong, path, number(length), number(limit))
         case .emptyFolder(let path): text(.fileEmptyFolder, path)
         case .changedOnDisk(let path): text(.fileChangedOnDisk, path)
         case .readOnly(let path): text(.fileReadOnly, path)
         case .writeFailed(let path, let code): text(.fileWriteFailed, path, Self.systemDescription(code))
-        case .tooLargeToSave(let bytes, let limit): text(.fileTooLargeToSave, String(bytes), String(limit))
+        case .tooLargeToSave(let bytes, let limit): text(.fileTooLargeToSave, number(bytes), number(limit))
         case .alreadyExists(let path): text(.fileAlreadyExists, path)
         }
     }
@@ -76,7 +86,7 @@ public struct ErrorWords: Sendable {
         case .invalidEscape: text(.jsonInvalidEscape)
         case .invalidNumber: text(.jsonInvalidNumber)
         case .controlCharacterInString: text(.jsonControlCharacter)
-        case .tooDeep(let limit): text(.jsonTooDeep, String(limit))
+        case .tooDeep(let limit): text(.jsonTooDeep, number(limit))
         case .trailingText: text(.jsonTrailingText)
         case .duplicateKey(let key): text(.jsonDuplicateKey, key)
         case .invalidUTF8: text(.jsonInvalidUTF8)
@@ -117,7 +127,7 @@ public struct ErrorWords: Sendable {
         case .invalidJSON(_, let detail): text(.catalogInvalidJSON, detail)
         case .notACatalog: text(.catalogNotACatalog)
         case .malformedEntry(_, let key): text(.catalogMalformedEntry, key)
-        case .invalidStrings(_, let line): text(.catalogInvalidStrings, String(line))
+        case .invalidStrings(_, let line): text(.catalogInvalidStrings, number(line))
         case .invalidStringsDict: text(.catalogInvalidStringsDict)
         }
     }

@@ -15,7 +15,7 @@ extension Session {
             let names = node.actions.map(\.name)
             return Reply([names.isEmpty
                 ? text(.consoleNoDefaultAction)
-                : text(.consoleNoDefaultActionTry, names.joined(separator: Phrase.separator))], isError: true)
+                : text(.consoleNoDefaultActionTry, names.joined(separator: listSeparator))], isError: true)
         }
         return apply(intent)
     }
@@ -34,25 +34,26 @@ extension Session {
     func listActions() -> Reply {
         guard let node = focused else { return Reply([text(.consoleEmptyScreen)], isError: true) }
         guard !node.actions.isEmpty else { return Reply([text(.consoleNoActions, node.label)]) }
-        let items = node.actions.enumerated().map { text(.consoleActionItem, String($0.offset + 1), $0.element.name) }
+        let items = node.actions.enumerated().map { text(.consoleActionItem, number($0.offset + 1), $0.element.name) }
         return Reply([text(.consoleActionList, items.joined(separator: " "))])
     }
 
-    /// Performs a named action by name (any case, or a unique prefix) or by number.
+    /// Performs a named action by name (any case, or a unique prefix; bidi controls ignored) or by
+    /// number (ASCII or Arabic-Indic digits).
     mutating func perform(named name: String) -> Reply {
         guard let node = focused else { return Reply([text(.consoleEmptyScreen)], isError: true) }
-        let wanted = name.lowercased()
-        let names = node.actions.map { $0.name.lowercased() }
+        let wanted = BidiIsolation.removingControls(name).lowercased()
+        let names = node.actions.map { BidiIsolation.removingControls($0.name).lowercased() }
         var index: Int?
         // A number is checked against the list before any arithmetic: `do -9223372036854775808` is a name.
-        if let number = Int(wanted), number >= 1, number <= node.actions.count { index = number - 1 }
+        if let number = Int(Self.asciiDigits(wanted)), number >= 1, number <= node.actions.count { index = number - 1 }
         index = index ?? names.firstIndex(of: wanted)
         if index == nil {
             let prefixed = names.indices.filter { names[$0].hasPrefix(wanted) }
             if prefixed.count == 1 { index = prefixed[0] }
         }
         guard let index else {
-            let valid = node.actions.map(\.name).joined(separator: Phrase.separator)
+            let valid = node.actions.map(\.name).joined(separator: listSeparator)
             return Reply([node.actions.isEmpty
                 ? text(.consoleNoActions, node.label)
                 : text(.consoleNoSuchAction, name, node.label, valid)], isError: true)
@@ -149,5 +150,18 @@ extension Session {
             said.append(phrase.spoken(node, environment.language, verbosity: verbosity))
         }
         return Reply(said, documentChanged: true)
+    }
+}
+
+extension Session {
+    /// Arabic-Indic and extended Arabic-Indic digits as ASCII digits, so `do ٢` is `do 2`.
+    static func asciiDigits(_ text: String) -> String {
+        String(text.unicodeScalars.map { scalar -> Character in
+            switch scalar.value {
+            case 0x0660...0x0669: Character(Unicode.Scalar(scalar.value - 0x0660 + 0x30) ?? scalar)
+            case 0x06F0...0x06F9: Character(Unicode.Scalar(scalar.value - 0x06F0 + 0x30) ?? scalar)
+            default: Character(scalar)
+            }
+        })
     }
 }

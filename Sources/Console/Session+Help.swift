@@ -6,7 +6,7 @@ extension Session {
     func help(_ topic: String) -> Reply {
         let topic = topic.lowercased()
         if topic.isEmpty {
-            return Reply([text(.consoleHelpIntro), Command.specs.map(\.name).joined(separator: Phrase.separator)])
+            return Reply([text(.consoleHelpIntro), Command.specs.map(\.name).joined(separator: listSeparator)])
         }
         if topic == "keys" {
             let bound = KeyBinding.all.map { text(.consoleKeyLine, text($0.nameKey), text($0.descriptionKey)) }
@@ -18,14 +18,14 @@ extension Session {
             return Reply([errorWords.describe(CommandError.unknown(topic, suggestion: suggestion))], isError: true)
         }
         let usage = ([spec.name] + (spec.argument.map { [$0] } ?? [])).joined(separator: " ")
-        let aliases = spec.aliases.isEmpty ? "" : " " + text(.consoleAliases, spec.aliases.joined(separator: Phrase.separator))
+        let aliases = spec.aliases.isEmpty ? "" : " " + text(.consoleAliases, spec.aliases.joined(separator: listSeparator))
         return Reply([usage + ": " + strings.text(CommandHelpKey(spec.name), environment.language) + aliases])
     }
 
     /// `history`: the last things spoken; `history TEXT`: those that hold the text.
     func history(_ filter: String) -> Reply {
-        let needle = filter.lowercased()
-        let matches = spoken.filter { needle.isEmpty || $0.lowercased().contains(needle) }
+        let needle = BidiIsolation.removingControls(filter).lowercased()
+        let matches = spoken.filter { needle.isEmpty || BidiIsolation.removingControls($0).lowercased().contains(needle) }
         guard !matches.isEmpty else { return Reply([text(.consoleHistoryEmpty)]) }
         return Reply(Array(matches.suffix(20)))
     }

@@ -46,7 +46,7 @@ extension Session {
         let position = index - tree.groupStarts[group]
         return Reply([text(
             .consoleWhere, screenTitle, tree.groups[group].label,
-            String(position + 1), String(tree.groups[group].elements.count)
+            number(position + 1), number(tree.groups[group].elements.count)
         )])
     }
 
@@ -70,8 +70,9 @@ extension Session {
         let elements = tree.elements
         let start = (focusIndex ?? -1) + 1
         let order = elements.indices.map { (start + $0) % max(elements.count, 1) }
-        let needle = query.lowercased()
-        for index in order where phrase.spoken(elements[index], environment.language).lowercased().contains(needle) {
+        let needle = BidiIsolation.removingControls(query).lowercased()
+        for index in order
+        where BidiIsolation.removingControls(phrase.spoken(elements[index], environment.language)).lowercased().contains(needle) {
             return jump(to: elements[index].id)
         }
         return Reply([text(.consoleNotFound, query)], isError: true)

@@ -16,7 +16,7 @@ extension Session {
         if documents[name] == nil {
             guard let demo = DemoScreen(rawValue: name) else {
                 let suggestion = Suggestion.closest(to: name, among: screenNames)
-                var message = text(.consoleUnknownScreen, name, screenNames.joined(separator: Phrase.separator))
+                var message = text(.consoleUnknownScreen, name, screenNames.joined(separator: listSeparator))
                 if let suggestion { message += " " + text(.consoleDidYouMean, suggestion) }
                 return Reply([message], isError: true)
             }
@@ -37,10 +37,11 @@ extension Session {
     }
 
     func listScreens() -> Reply {
-        Reply([text(.consoleScreens, screenNames.joined(separator: Phrase.separator))])
+        Reply([text(.consoleScreens, screenNames.joined(separator: listSeparator))])
     }
 
-    /// `lang en|es`: words and voice change at once; the language is named in itself.
+    /// `lang en|es|he|ar`: words and voice change at once; the language is named in itself. The
+    /// layout direction follows the language unless one was chosen.
     mutating func setLanguage(_ code: String) -> Reply {
         guard let language = Language(code: code), Language.allCases.map(\.code).contains(code.lowercased()) else {
             return invalid(code, valid: Language.allCases.map(\.code))
@@ -78,11 +79,11 @@ extension Session {
     mutating func setNumber(
         _ value: String, _ setting: WritableKeyPath<VoiceSettings, Int>, _ range: ClosedRange<Int>, _ key: ConsoleKey
     ) -> Reply {
-        guard let number = Int(value), range.contains(number) else {
-            return Reply([text(.consoleOutOfRange, value, String(range.lowerBound), String(range.upperBound))], isError: true)
+        guard let number = Int(Self.asciiDigits(value)), range.contains(number) else {
+            return Reply([text(.consoleOutOfRange, value, self.number(range.lowerBound), self.number(range.upperBound))], isError: true)
         }
         voice[keyPath: setting] = number
-        return changedSetting(Reply([text(key, String(number))]))
+        return changedSetting(Reply([text(key, self.number(number))]))
     }
 
     /// `faster`, `slower`, `louder`, `softer`: a step, kept within the range; at an end it says so.
@@ -91,10 +92,10 @@ extension Session {
     ) -> Reply {
         let value = min(max(voice[keyPath: setting] + amount, range.lowerBound), range.upperBound)
         guard value != voice[keyPath: setting] else {
-            return Reply([text(key, String(value))], sounds: [.edge])
+            return Reply([text(key, self.number(value))], sounds: [.edge])
         }
         voice[keyPath: setting] = value
-        return changedSetting(Reply([text(key, String(value))]))
+        return changedSetting(Reply([text(key, self.number(value))]))
     }
 
     mutating func setPunctuation(_ value: String) -> Reply {
@@ -151,6 +152,6 @@ extension Session {
     }
 
     func invalid(_ value: String, valid: [String]) -> Reply {
-        Reply([text(.consoleInvalidValue, value, valid.joined(separator: Phrase.separator))], isError: true)
+        Reply([text(.consoleInvalidValue, value, valid.joined(separator: listSeparator))], isError: true)
     }
 }

@@ -262,4 +262,14 @@ public struct Session: Sendable {
             interruptOnKeys = newValue.interruptOnKeys
         }
     }
+
+    /// A whole number as the session's language writes it.
+    func number(_ value: Int) -> String {
+        strings.number(value, environment.language)
+    }
+
+    /// What joins list items in the session's language (", ", Arabic "، ").
+    var listSeparator: String {
+        phrase.separator(environment.language)
+    }
 }

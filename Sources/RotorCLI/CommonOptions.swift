@@ -2,6 +2,7 @@
 import Console
 import Foundation
 import Semantics
+import Speech
 import Widgets
 
 /// The options and arguments several subcommands share, and what they set.
@@ -15,11 +16,12 @@ enum CommonOptions {
     static let locales = OptionSpec.value("locales", shown: .word(.valuePath), help: .optionLocales)
     static let noSpeech = OptionSpec.flag("no-speech", help: .optionNoSpeech)
     static let speakTo = OptionSpec.value("speak-to", shown: .word(.valueWav), help: .optionSpeakTo)
+    static let latinVoice = OptionSpec.value("latin-voice", VoiceSettings.latinVoices, help: .optionLatinVoice)
 
     /// The options that set the environment of a screen.
     static let environmentSpecs = [lang, direction, reduceMotion, locales]
-    /// The options that choose a speaker.
-    static let speakerSpecs = [noSpeech, speakTo]
+    /// The options that choose a speaker and its voices.
+    static let speakerSpecs = [noSpeech, speakTo, latinVoice]
 
     /// A demo screen's name.
     static let screen = ArgumentSpec.Alternative(nameKey: .valueScreen, helpKey: .argumentScreen)

@@ -14,6 +14,11 @@ extension ErrorWords {
         }
     }
 
+    /// "See 'rotor help …'": a command to copy, so without bidi isolates around it.
+    private func seeHelp(_ command: String) -> String {
+        strings.text(ErrorKey.seeHelp, language, arguments: [command], isolating: false)
+    }
+
     /// A command line Rotor cannot run: what was wrong, what would be valid, where to read more.
     func describe(_ error: UsageError) -> String {
         func didYouMean(_ suggestion: String?) -> String {
@@ -22,9 +27,9 @@ extension ErrorWords {
         let list = Wording(strings: strings, language: language).listSeparator
         switch error {
         case .unknownCommand(let command, let suggestion):
-            return text(.unknownSubcommand, command) + didYouMean(suggestion) + " " + text(.seeHelp, "rotor help")
+            return text(.unknownSubcommand, command) + didYouMean(suggestion) + " " + seeHelp("rotor help")
         case .unknownOption(let option, let command, let suggestion):
-            return text(.unknownOption, option) + didYouMean(suggestion) + " " + text(.seeHelp, "rotor help \(command)")
+            return text(.unknownOption, option) + didYouMean(suggestion) + " " + seeHelp("rotor help \(command)")
         case .missingValue(let option):
             return text(.missingValue, option)
         case .unexpectedValue(let option):
@@ -34,9 +39,9 @@ extension ErrorWords {
         case .unknownScreen(let screen, let valid, let suggestion):
             return text(.unknownScreen, screen, valid.joined(separator: list)) + didYouMean(suggestion)
         case .missingArgument(let command, let name):
-            return text(.missingArgument, name) + " " + text(.seeHelp, "rotor help \(command)")
+            return text(.missingArgument, name) + " " + seeHelp("rotor help \(command)")
         case .unexpectedArgument(let command, let argument):
-            return text(.unexpectedArgument, argument) + " " + text(.seeHelp, "rotor help \(command)")
+            return text(.unexpectedArgument, argument) + " " + seeHelp("rotor help \(command)")
         case .unreadableCatalog(let error):
             return text(.unreadableCatalog, error.path, describe(error))
         case .folderNeedsAs(let path):

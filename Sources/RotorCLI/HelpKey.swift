@@ -38,6 +38,7 @@ enum HelpKey: String, Sendable, CaseIterable, CatalogKey {
     case optionLangAudit = "help.option.lang.audit"
     case optionLangNew = "help.option.lang.new"
     case optionLangSay = "help.option.lang.say"
+    case optionLatinVoice = "help.option.latinVoice"
     case optionLocales = "help.option.locales"
     case optionMaxRatio = "help.option.maxRatio"
     case optionNoSpeech = "help.option.noSpeech"

@@ -35,7 +35,8 @@ enum NewCommand {
         } catch {
             throw .document(error)
         }
-        try context.write(context.strings.text(HelpKey.cliCreated, environment.language, arguments: [path]) + "\n")
+        // The line holds a command to copy into a shell: no isolate may become part of the path.
+        try context.write(context.strings.text(HelpKey.cliCreated, environment.language, arguments: [path], isolating: false) + "\n")
         return 0
     }
 

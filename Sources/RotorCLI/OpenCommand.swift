@@ -67,11 +67,14 @@ enum OpenCommand {
         }
         var session = Session(
             screen: source.name, document: source.document, environment: environment, strings: strings,
-            editableScreen: source.file == nil ? nil : source.name
+            voice: SpeakerOptions.voice(invocation), editableScreen: source.file == nil ? nil : source.name
         )
         session.tour = invocation.positionals.isEmpty
         session.settings = settings
+        session.voice = SpeakerOptions.voice(invocation, session.voice)
         session.chosenLanguage = invocation.value(CommonOptions.lang.name).flatMap(Language.init(code:)) ?? settings.language
+        session.chosenDirection = invocation.value(CommonOptions.direction.name).flatMap(LayoutDirection.init(rawValue:))
+            ?? settings.direction
         let settingsProblem = problem.map { session.text(.consoleSettingsProblem, settingsFile?.path ?? "", session.errorWords.describe($0)) }
         let driver = SessionDriver(
             session: session, announcer: announcer, file: source.file,

@@ -24,7 +24,7 @@ enum SayCommand {
         guard !invocation.positionals.isEmpty else {
             throw .usage(.missingArgument(command: spec.name, name: context.strings.text(HelpKey.valueText, context.language)))
         }
-        var voice = VoiceSettings.default
+        var voice = SpeakerOptions.voice(invocation)
         if let rate = invocation.value("rate") {
             guard let number = Int(rate), VoiceSettings.rateRange.contains(number) else {
                 throw .usage(.invalidValue(option: "--rate", value: rate, valid: ["80…450"]))

@@ -21,6 +21,13 @@ enum SpeakerOptions {
         return announcer
     }
 
+    /// The voice settings with `--latin-voice` applied.
+    static func voice(_ invocation: Invocation, _ base: VoiceSettings = .default) -> VoiceSettings {
+        var voice = base
+        if let latin = invocation.value(CommonOptions.latinVoice.name) { voice.latinVoice = latin }
+        return voice
+    }
+
     /// Writes the WAV file when there is one; a failure is reported, with exit code 1.
     static func finish(_ announcer: Announcer, _ context: CommandContext, language: Language) -> Int32 {
         announcer.speaker.waitUntilIdle()

@@ -23,9 +23,12 @@ extension Strings {
     }
 
     /// The text of a key in a language, with a number for `%lld` (choosing the plural form) and
-    /// arguments for `%@` and `%1$@`.
-    public func text(_ key: some CatalogKey, _ language: Language, number: Int? = nil, arguments: [String] = []) -> String {
-        text(key.key, language, number: number, arguments: arguments)
+    /// arguments for `%@` and `%1$@`; `isolating: false` leaves the arguments without bidi
+    /// isolates (a command to copy).
+    public func text(
+        _ key: some CatalogKey, _ language: Language, number: Int? = nil, arguments: [String] = [], isolating: Bool = true
+    ) -> String {
+        text(key.key, language, number: number, arguments: arguments, isolating: isolating)
     }
 }
 

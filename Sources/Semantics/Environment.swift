@@ -10,13 +10,14 @@ public struct Environment: Sendable, Hashable {
     /// offer "Move up", "Move down" and "Delete". The demos stay exactly as the originals.
     public var editing: Bool
 
-    /// Creates an environment; English, left to right, full motion, not editing unless told.
+    /// Creates an environment; English, full motion, not editing unless told. The layout
+    /// direction is the language's own (right to left for Hebrew, Arabic and `ar-XB`) unless given.
     public init(
-        language: Language = .english, layoutDirection: LayoutDirection = .leftToRight,
+        language: Language = .english, layoutDirection: LayoutDirection? = nil,
         reduceMotion: Bool = false, editing: Bool = false
     ) {
         self.language = language
-        self.layoutDirection = layoutDirection
+        self.layoutDirection = layoutDirection ?? language.defaultLayoutDirection
         self.reduceMotion = reduceMotion
         self.editing = editing
     }

@@ -2,7 +2,8 @@
 
 /// What is spoken for one element, in VoiceOver's order as AccessibilitySnapshot models it.
 public struct Phrase: Sendable {
-    /// How the parts of a phrase are joined.
+    /// How the parts of a phrase are joined in English, Spanish and Hebrew (", "); Arabic joins
+    /// them with its own comma ("، "): see ``separator(_:)``.
     public static let separator = ", "
 
     public let strings: Strings
@@ -12,19 +13,31 @@ public struct Phrase: Sendable {
         self.strings = strings
     }
 
+    /// What joins the parts of a phrase and the items of a list in a language: the catalog's
+    /// list separator (", ", Arabic "، "); a pseudo-locale's is its base language's, untouched.
+    public func separator(_ language: Language) -> String {
+        strings.text(.listSeparator, language.base)
+    }
+
     /// "Selected" when selected; the label; the value when not empty; the trait words (Dimmed,
     /// Button, Heading, Link, Adjustable, Image); "Actions available" when there are named
     /// actions. Lower verbosity leaves out what it turns off.
+    ///
+    /// The label and the value are the element's own words: where isolation can change the display
+    /// (a right-to-left language, or right-to-left words anywhere in the phrase) each is isolated
+    /// (FSI … PDI), so a Latin card title does not turn an Arabic line around.
     public func spoken(_ node: AccessibilityNode, _ language: Language, verbosity: Verbosity = .high) -> String {
-        var parts: [String] = []
-        if node.traits.contains(.selected) { parts.append(strings.text(.traitSelected, language)) }
-        parts.append(node.label)
-        if verbosity.values, !node.value.isEmpty { parts.append(node.value) }
+        var words: [String] = []
         for described in Traits.described where verbosity.traits && described.trait != .selected && node.traits.contains(described.trait) {
-            if let word = described.word { parts.append(strings.text(word, language)) }
+            if let word = described.word { words.append(strings.text(word, language)) }
         }
-        if verbosity.actionsAvailable, !node.actions.isEmpty { parts.append(strings.text(.actionsAvailable, language)) }
-        return parts.filter { !$0.isEmpty }.joined(separator: Self.separator)
+        if verbosity.actionsAvailable, !node.actions.isEmpty { words.append(strings.text(.actionsAvailable, language)) }
+        let selected = node.traits.contains(.selected) ? strings.text(.traitSelected, language) : ""
+        var own = [node.label, verbosity.values ? node.value : ""]
+        if BidiIsolation.isNeeded(in: language, pieces: own + words + [selected]) {
+            own = own.map(BidiIsolation.isolate)
+        }
+        return ([selected] + own + words).filter { !$0.isEmpty }.joined(separator: separator(language))
     }
 
     /// The utterances for an element: the phrase, then the hint on its own when hints are on.

@@ -7,7 +7,10 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
     /// The category CLDR gives a whole number in a language.
     ///
     /// English: one for 1, other otherwise. Spanish: one for 1; many for exact non-zero
-    /// millions (1,000,000, 2,000,000 …); other otherwise. Pseudo-locales follow English.
+    /// millions (1,000,000, 2,000,000 …); other otherwise. Hebrew: one for 1, two for 2, other
+    /// otherwise (CLDR 42 dropped Hebrew's "many"). Arabic: zero for 0, one for 1, two for 2, few
+    /// when n % 100 is 3…10, many when n % 100 is 11…99, other otherwise (100, 101, 102, 1000 …).
+    /// Pseudo-locales follow English.
     public static func of(_ number: Int, in language: Language) -> PluralCategory {
         let n = number.magnitude
         switch language {
@@ -17,6 +20,21 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
             if n == 1 { return .one }
             if n != 0 && n % 1_000_000 == 0 { return .many }
             return .other
+        case .hebrew:
+            switch n {
+            case 1: return .one
+            case 2: return .two
+            default: return .other
+            }
+        case .arabic:
+            switch (n, n % 100) {
+            case (0, _): return .zero
+            case (1, _): return .one
+            case (2, _): return .two
+            case (_, 3...10): return .few
+            case (_, 11...99): return .many
+            default: return .other
+            }
         }
     }
 
@@ -25,6 +43,8 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
         switch language {
         case .english, .pseudoAccented, .pseudoBidi: [.one, .other]
         case .spanish: [.one, .many, .other]
+        case .hebrew: [.one, .two, .other]
+        case .arabic: [.zero, .one, .two, .few, .many, .other]
         }
     }
 

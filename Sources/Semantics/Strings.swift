@@ -42,11 +42,38 @@ public struct Strings: Sendable {
     ///
     /// A pseudo-locale transforms its base language's format, placeholders kept, before the
     /// arguments go in: the arguments are words of their own, pseudo-localized where they
-    /// come from the catalog.
-    public func text(_ key: String, _ language: Language, number: Int? = nil, arguments: [String] = []) -> String {
+    /// come from the catalog. The number is written as the language writes numbers
+    /// (``NumberFormat``); each argument is isolated (FSI … PDI) wherever isolation can change
+    /// the display (``BidiIsolation``), unless `isolating` is false: for a command a person will
+    /// copy into a shell ("Open it with 'rotor open %1$@'"), where an isolate would become part
+    /// of a file name.
+    public func text(
+        _ key: String, _ language: Language, number: Int? = nil, arguments: [String] = [], isolating: Bool = true
+    ) -> String {
         guard var format = formatString(key, language.base, number: number) else { return key }
         if let style = language.pseudoStyle { format = Pseudolocalizer(style).transform(format) }
-        return Self.format(format, number: number, arguments: arguments)
+        let isolated = isolating && BidiIsolation.isNeeded(in: language, format: format, pieces: arguments)
+            ? arguments.map(BidiIsolation.isolate) : arguments
+        return Self.format(
+            format, number: number, arguments: isolated, numbers: NumberFormat(language),
+            numberPosition: number == nil ? nil : sourceFormat(key).flatMap(Self.numberPosition)
+        )
+    }
+
+    /// The source language's text of a key (its `other` form for a plural): what fixes the order
+    /// of the arguments, as printf counts them.
+    private func sourceFormat(_ key: String) -> String? {
+        switch catalog.entries[key]?.localizations[catalog.sourceLanguage] {
+        case .value(let value, _)?: value
+        case .plural(let forms, _)?: forms[.other]
+        case nil: nil
+        }
+    }
+
+    /// A whole number as `language` writes it: "1,000", "1000" (Spanish groups from five
+    /// digits), "١٬٠٠٠".
+    public func number(_ number: Int, _ language: Language) -> String {
+        NumberFormat(language).string(number)
     }
 
     /// The format of a key in a real language, the plural form chosen for the number; the
@@ -66,10 +93,28 @@ public struct Strings: Sendable {
         }
     }
 
-    /// Substitutes `%lld`/`%d` with the number and `%@` / `%N$@` with the arguments; `%%` is a percent sign.
-    static func format(_ format: String, number: Int?, arguments: [String]) -> String {
+    /// Substitutes `%lld`/`%d` with the number (written in `numbers`) and `%@` with the
+    /// arguments; `%%` is a percent sign.
+    ///
+    /// Positions count as printf counts them: one list of arguments, the number among them at
+    /// `numberPosition` (the source text's order; by default where this format has its first
+    /// whole-number placeholder), the others in `arguments`' order. A placeholder without a
+    /// position takes the next one; `%2$@` and `%3$lld` name theirs. So a plural form that
+    /// writes its number out ("one card") can leave `%lld` out and still name the arguments
+    /// after it: "Checked %@: %lld entries in %@." has the form "נבדק %1$@: רשומה אחת בשפות %3$@.".
+    static func format(
+        _ format: String, number: Int?, arguments: [String], numbers: NumberFormat = NumberFormat(.english),
+        numberPosition: Int? = nil
+    ) -> String {
+        guard format.contains("%") else { return format }
+        let numberAt = numberPosition ?? Self.numberPosition(format)
+        func value(at position: Int) -> String {
+            if position == numberAt { return number.map(numbers.string) ?? "" }
+            let index = position - 1 - (numberAt.map { position > $0 ? 1 : 0 } ?? 0)
+            return arguments.indices.contains(index) ? arguments[index] : ""
+        }
         var result = ""
-        var next = 0
+        var next = 1
         var rest = Substring(format)
         while let percent = rest.firstIndex(of: "%") {
             result += rest[..<percent]
@@ -77,21 +122,43 @@ public struct Strings: Sendable {
             if rest.hasPrefix("%") {
                 result += "%"
                 rest = rest.dropFirst()
-            } else if rest.hasPrefix("lld") || rest.hasPrefix("d") {
-                result += number.map(String.init) ?? ""
-                rest = rest.dropFirst(rest.hasPrefix("lld") ? 3 : 1)
-            } else if rest.hasPrefix("@") {
-                result += next < arguments.count ? arguments[next] : ""
-                next += 1
-                rest = rest.dropFirst()
-            } else if let dollar = rest.firstIndex(of: "$"), let position = Int(rest[..<dollar]),
-                      rest[rest.index(after: dollar)...].hasPrefix("@") {
-                result += (1...arguments.count).contains(position) ? arguments[position - 1] : ""
-                rest = rest[rest.index(dollar, offsetBy: 2)...]
-            } else {
-                result += "%"
+                continue
             }
+            var position: Int?
+            var body = rest
+            if let dollar = rest.prefix(4).firstIndex(of: "$"), let explicit = Int(rest[..<dollar]), explicit > 0 {
+                position = explicit
+                body = rest[rest.index(after: dollar)...]
+            }
+            let length = body.hasPrefix("lld") ? 3 : body.hasPrefix("ld") ? 2 : body.hasPrefix("d") || body.hasPrefix("@") ? 1 : 0
+            guard length > 0 else {
+                result += "%"
+                continue
+            }
+            if position == nil {
+                position = next
+                next += 1
+            }
+            result += value(at: position ?? 0)
+            rest = body.dropFirst(length)
         }
         return result + rest
+    }
+
+    /// The position, as printf counts, of a format's first whole-number placeholder (`%lld`, `%d`).
+    static func numberPosition(_ format: String) -> Int? {
+        var next = 1
+        for placeholder in FormatToken.placeholders(in: format) where placeholder != "%%" {
+            var body = Substring(placeholder.dropFirst())
+            var position: Int?
+            if let dollar = body.firstIndex(of: "$"), let explicit = Int(body[..<dollar]) {
+                position = explicit
+                body = body[body.index(after: dollar)...]
+            }
+            let index = position ?? next
+            if position == nil { next += 1 }
+            if body.hasSuffix("d") { return index }
+        }
+        return nil
     }
 }

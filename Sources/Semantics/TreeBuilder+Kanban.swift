@@ -8,6 +8,7 @@ extension TreeBuilder {
     func kanbanTree(_ board: KanbanBoard, _ environment: Environment) -> AccessibilityTree {
         let language = environment.language
         let titles = board.columns.map { resolve($0.title, language) }
+        let separator = Phrase(strings: strings).separator(language)
         // One move-to-column action name per column, not one per card: boards get large.
         let moveNames = titles.map { word(.actionMoveToColumn, environment, arguments: [$0]) }
         let editNames = environment.editing ? EditNames(
@@ -18,7 +19,7 @@ extension TreeBuilder {
             var elements = [AccessibilityNode(
                 id: .column(column.id),
                 label: [titles[index], word(.kanbanCardCount, environment, number: column.cards.count)]
-                    .joined(separator: Phrase.separator),
+                    .joined(separator: separator),
                 traits: .staticText
             )]
             for (position, card) in column.cards.enumerated() {

@@ -50,9 +50,10 @@ enum ESpeak {
     }
 
     /// Synthesizes UTF-8 `text` synchronously, delivering samples to the synth callback.
-    /// Only `espeakCHARS_UTF8` is passed: never `espeakSSML`, never `espeakPHONEMES`.
-    static func synthesize(_ text: String) -> Int32 {
-        let flags = UInt32(espeakCHARS_UTF8)
+    /// Only `espeakCHARS_UTF8` is passed, and `espeakENDPAUSE` when `endPause` asks for the pause
+    /// of the text's last clause mark at its end: never `espeakSSML`, never `espeakPHONEMES`.
+    static func synthesize(_ text: String, endPause: Bool = false) -> Int32 {
+        let flags = UInt32(espeakCHARS_UTF8) | (endPause ? UInt32(espeakENDPAUSE) : 0)
         let result = text.withCString { pointer in
             espeak_Synth(
                 pointer, text.utf8.count + 1, 0, POS_CHARACTER, 0, flags, nil, nil)

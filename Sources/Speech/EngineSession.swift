@@ -65,45 +65,68 @@ final class EngineSession {
             }
     }
 
-    /// Synthesizes sanitized `text` in the voice for `language`, with `settings` applied first,
+    /// Synthesizes sanitized `text` of an utterance in `language`, with `settings` applied first,
     /// passing samples to `handler` until it returns false.
+    ///
+    /// The text is cut into script runs (``ScriptRun``), each read by its own voice, one after
+    /// the other in the same job: a run that ends at a clause mark gets its voice's own pause
+    /// there (eSpeak NG's end pause), any other run ends as the voice ends a word, so nothing is
+    /// heard between runs but what one voice would make there. The outcome is the first fallback
+    /// when a run's voice is missing, else `.selected`.
     func synthesize(
         _ text: String, language: String, settings: VoiceSettings,
         handler: @escaping SampleHandler
     ) -> Result<VoiceOutcome, SpeechError> {
-        let outcome = selectVoice(for: language, settings: settings)
-        guard case .success = outcome else { return outcome }
-        apply(settings)
+        var outcome = VoiceOutcome.selected
         let aborted = Flag()
-        let code = SynthesisEngine.withHandler({ samples in
+        let handle: SampleHandler = { samples in
             let proceed = handler(samples)
             if !proceed {
                 aborted.raise()
             }
             return proceed
-        }) { ESpeak.synthesize(text) }
-        // An abort requested by the handler is not a failure.
-        if code != EE_OK.rawValue, !aborted.isRaised {
-            return .failure(.synthesisFailed(code: code))
         }
-        return outcome
+        for run in ScriptRun.runs(of: text, language: language, settings: settings) {
+            let selected = selectVoice(named: run.voice)
+            guard case .success(let voiceOutcome) = selected else { return selected }
+            if outcome == .selected { outcome = voiceOutcome }
+            apply(settings)
+            let words = VoiceText.prepared(run.text, for: currentVoice ?? run.voice)
+            let code = SynthesisEngine.withHandler(handle) { ESpeak.synthesize(words, endPause: run.endsClause) }
+            // An abort requested by the handler is not a failure.
+            if aborted.isRaised { break }
+            if code != EE_OK.rawValue {
+                return .failure(.synthesisFailed(code: code))
+            }
+        }
+        return .success(outcome)
     }
 
-    /// eSpeak NG's phonemes for sanitized `text` in the voice for `language`.
+    /// eSpeak NG's phonemes for sanitized `text` of an utterance in `language`: each script run's
+    /// voice and phonemes (see ``synthesize(_:language:settings:handler:)``).
     func phonemes(
         of text: String, language: String, settings: VoiceSettings
-    ) -> Result<String, SpeechError> {
-        selectVoice(for: language, settings: settings).map { _ in ESpeak.phonemes(of: text) }
+    ) -> Result<[(run: ScriptRun, phonemes: String)], SpeechError> {
+        var result: [(run: ScriptRun, phonemes: String)] = []
+        for run in ScriptRun.runs(of: text, language: language, settings: settings) {
+            let selected = selectVoice(named: run.voice)
+            guard case .success = selected else {
+                if case .failure(let error) = selected { return .failure(error) }
+                continue
+            }
+            var heard = run
+            heard.voice = currentVoice ?? run.voice
+            result.append((heard, ESpeak.phonemes(of: VoiceText.prepared(run.text, for: heard.voice))))
+        }
+        return .success(result)
     }
 
-    /// Selects the voice for `language`, reusing the current one when it is already set.
-    private func selectVoice(
-        for language: String, settings: VoiceSettings
-    ) -> Result<VoiceOutcome, SpeechError> {
+    /// Selects a voice by name, reusing the current one when it is already set; English when it
+    /// is missing.
+    private func selectVoice(named wanted: String) -> Result<VoiceOutcome, SpeechError> {
         if let initializationError {
             return .failure(initializationError)
         }
-        let wanted = settings.voiceName(for: language)
         if currentVoice == wanted {
             return .success(.selected)
         }
@@ -118,6 +141,12 @@ final class EngineSession {
             return .success(.fellBack(missing: wanted))
         }
         return .failure(.voiceUnavailable(wanted))
+    }
+
+    /// Forgets which voice eSpeak NG has, so the next synthesis selects its voice again (after
+    /// a test selected one behind the session's back).
+    func forgetVoice() {
+        currentVoice = nil
     }
 
     /// Re-applies every parameter: an embedded command may have changed any of them.

@@ -2,10 +2,12 @@
 
 /// One thing to say: text, a single typed character, or a short sound, in the voice of a language.
 ///
-/// `language` is `"en"`, `"es"` (the Spanish variant chosen in ``VoiceSettings/spanishVariant``)
-/// or `"es-419"`; any other value is spoken with the English voice. A `tag` is reported back
-/// as ``SpeechEvent/started(tag:)`` when the utterance starts to be heard, which is how say-all
-/// moves the focus with the voice.
+/// `language` is `"en"`, `"es"` (the Spanish variant chosen in ``VoiceSettings/spanishVariant``),
+/// `"es-419"`, `"he"` or `"ar"`; any other value is spoken with the English voice. Within the
+/// text, each script has its own voice (``ScriptRun``): Hebrew words are read in Hebrew and Latin
+/// ones in English (or ``VoiceSettings/latinVoice``) whatever the utterance's language. A `tag`
+/// is reported back as ``SpeechEvent/started(tag:)`` when the utterance starts to be heard, which
+/// is how say-all moves the focus with the voice.
 public struct Utterance: Sendable, Equatable {
     /// What the utterance is.
     public enum Kind: Sendable, Equatable {
@@ -19,7 +21,7 @@ public struct Utterance: Sendable, Equatable {
 
     /// The words to speak. Sanitized by ``SpeechSanitizer/clean(_:)`` before synthesis.
     public var text: String
-    /// The language of `text`: `"en"`, `"es"` or `"es-419"`; anything else falls back to English.
+    /// The language of `text`: `"en"`, `"es"`, `"es-419"`, `"he"` or `"ar"`; anything else falls back to English.
     public var language: String
     /// Text, a character, or a sound.
     public var kind: Kind

@@ -25,11 +25,14 @@ extension VoiceSettings {
     }
 
     /// The eSpeak NG voice for an utterance in `language`: `"es"` follows ``spanishVariant``,
-    /// `"es-419"` is Latin American Spanish, everything else is English.
+    /// `"es-419"` is Latin American Spanish, `"he"` Hebrew, `"ar"` Arabic, everything else English.
+    /// (Within an utterance, each script has its own voice: see ``ScriptRun``.)
     func voiceName(for language: String) -> String {
         switch language.lowercased().replacingOccurrences(of: "_", with: "-") {
         case "es": return clamped().spanishVariant
         case "es-419": return "es-419"
+        case "he", "iw": return "he"
+        case "ar": return "ar"
         default: return Self.englishVoice
         }
     }

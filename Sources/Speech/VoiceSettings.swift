@@ -17,6 +17,9 @@ public struct VoiceSettings: Sendable, Equatable {
     public var capitals: CapitalStyle
     /// The voice for utterances in language `"es"`: `"es"` (Spain) or `"es-419"` (Latin America).
     public var spanishVariant: String
+    /// The voice that reads Latin-script words (a card title in English, a name) in a Hebrew or
+    /// Arabic utterance: `"en"` (the default), `"es"` or `"es-419"`. See ``ScriptRun``.
+    public var latinVoice: String
 
     /// The allowed speaking rates, in words per minute.
     public static let rateRange = 80...450
@@ -26,8 +29,11 @@ public struct VoiceSettings: Sendable, Equatable {
     public static let volumeRange = 0...200
     /// The Spanish voices Rotor offers.
     public static let spanishVariants = ["es", "es-419"]
+    /// The voices that may read Latin-script words in Hebrew and Arabic utterances.
+    public static let latinVoices = ["en", "es", "es-419"]
 
-    /// Rate 175, pitch 50, volume 100, some punctuation, no capital signal, Spanish of Spain.
+    /// Rate 175, pitch 50, volume 100, some punctuation, no capital signal, Spanish of Spain,
+    /// Latin-script words in Hebrew and Arabic read in English.
     public static let `default` = VoiceSettings()
 
     /// Creates settings; every parameter has its default.
@@ -37,7 +43,8 @@ public struct VoiceSettings: Sendable, Equatable {
         volume: Int = 100,
         punctuation: PunctuationLevel = .some,
         capitals: CapitalStyle = .none,
-        spanishVariant: String = "es"
+        spanishVariant: String = "es",
+        latinVoice: String = "en"
     ) {
         self.rate = rate
         self.pitch = pitch
@@ -45,10 +52,11 @@ public struct VoiceSettings: Sendable, Equatable {
         self.punctuation = punctuation
         self.capitals = capitals
         self.spanishVariant = spanishVariant
+        self.latinVoice = latinVoice
     }
 
-    /// These settings with every number clamped to its range and an unknown Spanish variant
-    /// replaced by `"es"`.
+    /// These settings with every number clamped to its range, an unknown Spanish variant replaced
+    /// by `"es"` and an unknown Latin voice by `"en"`.
     public func clamped() -> VoiceSettings {
         var copy = self
         copy.rate = min(max(rate, Self.rateRange.lowerBound), Self.rateRange.upperBound)
@@ -56,6 +64,9 @@ public struct VoiceSettings: Sendable, Equatable {
         copy.volume = min(max(volume, Self.volumeRange.lowerBound), Self.volumeRange.upperBound)
         if !Self.spanishVariants.contains(spanishVariant) {
             copy.spanishVariant = "es"
+        }
+        if !Self.latinVoices.contains(latinVoice) {
+            copy.latinVoice = "en"
         }
         return copy
     }

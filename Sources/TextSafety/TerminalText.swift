@@ -9,12 +9,15 @@ public enum TerminalText {
     }
 
     /// Controls become visible symbols (ESC as ␛, other C0 controls as their control pictures,
-    /// DEL as ␡, C1 controls as �); bidi embeddings, overrides and isolates left open are
-    /// closed at the end of the line so they cannot spill into what follows.
+    /// DEL as ␡, C1 controls as �). Bidi embeddings, overrides and isolates keep to the rules of
+    /// the bidi algorithm and are balanced: a PDI first closes the embeddings and overrides opened
+    /// inside its isolate (so an override in a card title ends with the title's isolate), a PDF
+    /// or PDI with nothing to close is dropped, and what is left open is closed at the end of the
+    /// line so it cannot spill into what follows.
     public static func neutralize(_ text: String) -> String {
         var result = String.UnicodeScalarView()
-        var openEmbeddings = 0
-        var openIsolates = 0
+        // Open embeddings (true) and isolates (false), innermost last.
+        var open: [Bool] = []
         for scalar in text.unicodeScalars {
             switch scalar.value {
             case 0x1B:
@@ -25,28 +28,26 @@ public enum TerminalText {
                 result.append("\u{2421}")
             case 0x80...0x9F:
                 result.append("\u{FFFD}")
-            case 0x202A...0x202E:
-                if scalar.value == 0x202C {
-                    guard openEmbeddings > 0 else { continue }
-                    openEmbeddings -= 1
-                } else {
-                    openEmbeddings += 1
-                }
+            case 0x202C:
+                guard open.last == true else { continue }
+                open.removeLast()
                 result.append(scalar)
-            case 0x2066...0x2069:
-                if scalar.value == 0x2069 {
-                    guard openIsolates > 0 else { continue }
-                    openIsolates -= 1
-                } else {
-                    openIsolates += 1
-                }
+            case 0x202A...0x202E:
+                open.append(true)
+                result.append(scalar)
+            case 0x2069:
+                guard let isolate = open.lastIndex(of: false) else { continue }
+                for _ in isolate..<(open.count - 1) { result.append("\u{202C}") }
+                open.removeSubrange(isolate...)
+                result.append(scalar)
+            case 0x2066...0x2068:
+                open.append(false)
                 result.append(scalar)
             default:
                 result.append(scalar)
             }
         }
-        for _ in 0..<openEmbeddings { result.append("\u{202C}") }
-        for _ in 0..<openIsolates { result.append("\u{2069}") }
+        for embedding in open.reversed() { result.append(embedding ? "\u{202C}" : "\u{2069}") }
         return String(result)
     }
 }

@@ -6,11 +6,11 @@ import Testing
 
 /// `rotor audit` as CI runs it: exit codes, and each rule caught through an edited catalog.
 @Suite struct AuditCommandTests {
-    @Test func theDemosAuditCleanInBothLanguagesAndDirections() throws {
+    @Test func theDemosAuditCleanInEveryLanguageAndDirection() throws {
         let result = try RotorProcess.run(["audit"])
         #expect(result.status == 0, "\(result.standardOutput)")
         #expect(result.standardOutput == """
-            Audited 5 screens; languages: en, es; directions: left to right, right to left.
+            Audited 5 screens; languages: en, es, he, ar; directions: left to right, right to left.
             No violations: all 13 rules checked passed.
 
             """)
@@ -25,7 +25,7 @@ import Testing
     @Test func theReportIsInTheReadersLanguage() throws {
         let result = try RotorProcess.run(["audit", "kanban", "--direction", "rtl"], environment: ["LANG": "es_ES.UTF-8"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.hasPrefix("Se auditó 1 pantalla; idiomas: en, es; direcciones: de derecha a izquierda.\n"))
+        #expect(result.standardOutput.hasPrefix("Se auditó 1 pantalla; idiomas: en, es, he, ar; direcciones: de derecha a izquierda.\n"))
     }
 
     /// A catalog edited the way a translator might break it.
@@ -100,7 +100,7 @@ import Testing
     @Test(arguments: [
         (["audit", "kanbn"], "Unknown screen 'kanbn'."),
         (["audit", "--format", "pdf"], "'pdf' is not a valid value for '--format'. Valid values: text, json, junit, sarif."),
-        (["audit", "--lang", "fr"], "'fr' is not a valid value for '--lang'. Valid values: en, es, en-XA, ar-XB."),
+        (["audit", "--lang", "fr"], "'fr' is not a valid value for '--lang'. Valid values: en, es, he, ar, en-XA, ar-XB."),
         (["audit", "--direction", "up"], "'up' is not a valid value for '--direction'. Valid values: ltr, rtl, both."),
         (["audit", "--locales", "/nonexistent.xcstrings"], "/nonexistent.xcstrings"),
     ])

@@ -29,7 +29,21 @@ import Widgets
             .init(id: "todo", title: .verbatim("To do"), cards: [.init(id: "7", title: .verbatim("Plan"))]),
             .init(id: "done", title: .verbatim("Done"), cards: [.init(id: "7", title: .verbatim("Ship"))]),
         ])), .contentNoopAction, "card.7"),
+        ("a right-to-left override in a title", kanban(["Plan", "abc\u{202E}def"]), .contentUnsafeText, "card.1"),
+        ("a terminal escape in a title", kanban(["\u{1B}[2J Plan"]), .contentUnsafeText, "card.0"),
+        ("a bell in a caption", .photoBoard(PhotoBoard(photos: [.init(id: "a", caption: .verbatim("Oslo\u{7}"))])), .contentUnsafeText, "photo.a"),
+        ("an isolate never closed", kanban(["\u{2068}Plan"]), .contentUnsafeText, "card.0"),
+        ("a PDI that closes nothing", kanban(["Plan\u{2069} later"]), .contentUnsafeText, "card.0"),
     ]
+
+    /// An isolate and its PDI contain what is between them: Rotor puts them around a person's
+    /// words in Hebrew and Arabic, and a person may write them too.
+    @Test(arguments: [Language.english, .hebrew, .arabic])
+    func closedIsolatesAreSafe(language: Language) {
+        let document = Self.kanban(["\u{2068}Oslo\u{2069} trip", "Fix the login crash", "\u{2067}\u{2068}nested\u{2069}\u{2069}"])
+        let report = Auditor().audit([AuditTarget(name: "isolated", document: document)], languages: [language], directions: [.rightToLeft])
+        #expect(!report.violations.contains { $0.rule == .contentUnsafeText }, "\(report.findings.map(\.element))")
+    }
 
     @Test(arguments: documents.indices)
     func aCraftedDocumentTriggersExactlyItsRule(index: Int) {

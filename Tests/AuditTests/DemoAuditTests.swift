@@ -25,10 +25,10 @@ import Widgets
         #expect(!report.hasViolations)
         #expect(report.passes == AuditRule.allCases.filter { !$0.isReview })
         #expect(report.reviews.isEmpty, "the demo grid is not in selection mode")
-        // Tree rules for 5 screens × 2 languages × 2 directions, and the Spanish catalog's
-        // missing translations once.
-        #expect(report.checks.filter { $0.rule == .contentEmptyLabel }.count == 20)
-        #expect(report.checks.filter { $0.rule == .languageFallback }.count == 11)
+        // Tree rules for 5 screens × 4 languages × 2 directions, and the missing translations
+        // of each translated language's catalog once.
+        #expect(report.checks.filter { $0.rule == .contentEmptyLabel }.count == 40)
+        #expect(report.checks.filter { $0.rule == .languageFallback }.count == 33)
     }
 
     @Test func aBoardOpenForEditingAuditsClean() {

@@ -141,8 +141,8 @@ import Widgets
         let board = KanbanBoard(columns: (0..<500).map { KanbanBoard.Column(id: "c\($0)", title: .verbatim("C\($0)")) })
         var session = Session(screen: "b.json", document: .kanban(board), environment: .init(), editableScreen: "b.json")
         let long = String(repeating: "x", count: 10_001)
-        #expect(session.handle(line: "add \(long)").utterances == ["columns[0].cards[0].title is 10001 characters long, more than the 10000 Rotor reads."])
-        #expect(session.handle(line: "rename \(long)").utterances == ["columns[0].title is 10001 characters long, more than the 10000 Rotor reads."])
+        #expect(session.handle(line: "add \(long)").utterances == ["columns[0].cards[0].title is 10,001 characters long, more than the 10,000 Rotor reads."])
+        #expect(session.handle(line: "rename \(long)").utterances == ["columns[0].title is 10,001 characters long, more than the 10,000 Rotor reads."])
         #expect(session.handle(line: "add-column Later").utterances == ["columns has 501 items, more than the 500 Rotor opens."])
         #expect(session.document == .kanban(board), "nothing changed")
         #expect(session.handle(line: "add \(String(repeating: "y", count: 10_000))").documentChanged, "the limit itself is allowed")
@@ -245,6 +245,11 @@ import Widgets
         ("x\u{202C}y", "xy"),
         ("\u{2067}q", "\u{2067}q\u{2069}"),
         ("Lisbon", "Lisbon"),
+        // An override inside an isolated title ends with the title; nothing spills past it.
+        ("העברה אל \u{2068}a\u{202E}b\u{2069} עכשיו", "העברה אל \u{2068}a\u{202E}b\u{202C}\u{2069} עכשיו"),
+        // A PDF cannot close what was opened outside its isolate, a PDI with no isolate is dropped.
+        ("\u{202B}x\u{2068}y\u{202C}\u{2069}z\u{2069}", "\u{202B}x\u{2068}y\u{2069}z\u{202C}"),
+        ("\u{2068}\u{2068}a\u{2069}", "\u{2068}\u{2068}a\u{2069}\u{2069}"),
     ])
     func controlsAreNeutralized(input: String, output: String) {
         #expect(TerminalText.neutralize(input) == output)

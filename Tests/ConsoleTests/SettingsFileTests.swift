@@ -33,7 +33,7 @@ import Testing
         (#"{"voice": {"rate": 9223372036854775808}}"#, .invalid(field: "voice.rate", found: "9223372036854775808", valid: "80…450")),
         (#"{"voice": {"pitch": 50.5}}"#, .invalid(field: "voice.pitch", found: "50.5", valid: "0…100")),
         (#"{"voice": {"volume": "loud"}}"#, .invalid(field: "voice.volume", found: "string", valid: "0…200")),
-        (#"{"language": "fr"}"#, .invalid(field: "language", found: "fr", valid: "en, es, en-XA, ar-XB")),
+        (#"{"language": "fr"}"#, .invalid(field: "language", found: "fr", valid: "en, es, he, ar, en-XA, ar-XB")),
         (#"{"echo": true}"#, .invalid(field: "echo", found: "boolean", valid: "string")),
         (#"{"sounds": "yes"}"#, .invalid(field: "sounds", found: "string", valid: "true, false")),
         (#"[1]"#, .invalid(field: "/", found: "array", valid: "object")),

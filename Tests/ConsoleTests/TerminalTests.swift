@@ -57,6 +57,25 @@ import Testing
         #expect(screen.contains("TTY icanon"), "the terminal is back in canonical mode")
     }
 
+    /// `rotor --lang he` and `--lang ar` start the tour in Hebrew and Arabic, right to left:
+    /// the tile's trailing corner is on the left. (tmux keeps a zero-width isolate with the cell
+    /// before it, so one at the start of a line is not on its screen: the words are matched.)
+    @Test(arguments: [
+        ("he", "תמונה, פעולות זמינות", "המצלמה שלך, \u{2068}למטה משמאל", "להתראות"),
+        ("ar", "صورة، إجراءات متاحة", "كاميرتك، \u{2068}أسفل اليسار", "إلى اللقاء"),
+    ])
+    func theTourStartsInHebrewAndArabic(language: String, first: String, tile: String, goodbye: String) throws {
+        let (terminal, _) = try start("--lang \(language) --no-speech")
+        try terminal.waitFor(first)
+        try terminal.type("screen snap-corner")
+        try terminal.send("Enter")
+        try terminal.send("End")
+        try terminal.waitFor(tile)
+        try terminal.send("C-d")
+        let screen = try terminal.waitFor("TTY ")
+        #expect(screen.contains(goodbye + "\nEXITED 0"))
+    }
+
     @Test func typedCommandsTabCompletionAndCtrlC() throws {
         let (terminal, _) = try start("open snap-corner --no-speech --lang es")
         try terminal.waitFor("En una llamada")

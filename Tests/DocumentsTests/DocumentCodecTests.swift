@@ -66,9 +66,9 @@ import Widgets
 
     /// Hostile sizes: a clear error naming the limit, fast, never a hang or a crash.
     @Test(arguments: [
-        ("50 MB", "large", "The file is too large: 52428800 bytes, more than the 33554432 Rotor opens."),
-        ("1 MB label", "label", "columns[0].cards[0].title is 1048576 characters long, more than the 10000 Rotor reads."),
-        ("10,000 columns", "columns", "columns has 10000 items, more than the 500 Rotor opens."),
+        ("50 MB", "large", "The file is too large: 52,428,800 bytes, more than the 33,554,432 Rotor opens."),
+        ("1 MB label", "label", "columns[0].cards[0].title is 1,048,576 characters long, more than the 10,000 Rotor reads."),
+        ("10,000 columns", "columns", "columns has 10,000 items, more than the 500 Rotor opens."),
         ("deep nesting", "deep", "Invalid JSON at line 1, column 286: nested more than 256 levels deep. The file was not changed."),
     ])
     func boundsAreClearErrors(name: String, shape: String, message: String) throws {

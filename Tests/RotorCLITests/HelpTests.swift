@@ -4,7 +4,7 @@ import Testing
 
 /// Help is generated from what each subcommand accepts, so it cannot drift from it.
 @Suite struct HelpTests {
-    static let languages = ["C.UTF-8", "es_ES.UTF-8"]
+    static let languages = ["C.UTF-8", "es_ES.UTF-8", "he_IL.UTF-8", "ar_EG.UTF-8"]
 
     @Test(arguments: Subcommand.all.map(\.name), languages)
     func everyAcceptedOptionAndArgumentIsInHelp(command: String, language: String) throws {
@@ -39,6 +39,8 @@ import Testing
         (["help", "transcript"], "es_ES.UTF-8", "USO: rotor transcript PANTALLA|ARCHIVO"),
         (["audit", "--help"], "C.UTF-8", "OVERVIEW: Audit screens"),
         (["help", "audit"], "es_ES.UTF-8", "RESUMEN: Audita pantallas"),
+        (["help", "transcript"], "he_IL.UTF-8", "שימוש: rotor transcript מסך|קובץ"),
+        (["help", "say"], "ar_EG.UTF-8", "الاستخدام: rotor say نص"),
     ])
     func helpIsInTheReadersLanguage(arguments: [String], language: String, words: String) {
         let (status, captured) = CapturedOutput.run(arguments, language: language)

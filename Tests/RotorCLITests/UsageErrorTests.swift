@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
 import RotorCLI
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 @Suite struct UsageErrorTests {
     @Test(arguments: [
         (["transcript", "kanbn"], "Unknown screen 'kanbn'. Screens: photo-board, photo-grid, deck-fan, kanban, snap-corner. Did you mean 'kanban'?"),
-        (["transcript", "kanban", "--lang", "fr"], "'fr' is not a valid value for '--lang'. Valid values: en, es, en-XA, ar-XB."),
+        (["transcript", "kanban", "--lang", "fr"], "'fr' is not a valid value for '--lang'. Valid values: en, es, he, ar, en-XA, ar-XB."),
         (["transcript", "kanban", "--colour"], "Unknown option '--colour'. See 'rotor help transcript'."),
         (["transcript", "kanban", "--fromat", "json"], "Unknown option '--fromat'. Did you mean '--format'? See 'rotor help transcript'."),
         (["transcript"], "Missing argument SCREEN. See 'rotor help transcript'."),
@@ -35,6 +36,25 @@ import Testing
         let (status, captured) = CapturedOutput.run(["transcript"], language: "es_ES.UTF-8")
         #expect(status == 64)
         #expect(captured.standardError == "Falta el argumento PANTALLA. Consulte 'rotor help transcript'.\n")
+    }
+
+    /// Hebrew and Arabic errors isolate what was typed, but not a command to copy into a shell.
+    @Test(arguments: [
+        ("he_IL.UTF-8", "ארגומנט לא צפוי '\u{2068}extra\u{2069}'. ראו 'rotor help transcript'."),
+        ("ar_EG.UTF-8", "وسيطة غير متوقعة '\u{2068}extra\u{2069}'. راجع 'rotor help transcript'."),
+    ])
+    func rightToLeftUsageErrors(language: String, message: String) {
+        let (status, captured) = CapturedOutput.run(["transcript", "kanban", "extra"], language: language)
+        #expect(status == 64)
+        #expect(captured.standardError == message + "\n")
+    }
+
+    @Test func theCommandToOpenANewFileCanBeCopied() throws {
+        let path = FileManager.default.temporaryDirectory.appending(path: "rotor-new-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (status, captured) = CapturedOutput.run(["new", "kanban", path], language: "he_IL.UTF-8")
+        #expect(status == 0)
+        #expect(captured.standardOutput == "נוצר הקובץ \(path). אפשר לפתוח אותו עם 'rotor open \(path)'.\n")
     }
 
     @Test func aDocumentErrorExits1AndSaysWhere() {

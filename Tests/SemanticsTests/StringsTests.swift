@@ -31,9 +31,9 @@ import TestSupport
         #expect(missing.isEmpty, "missing in \(language.code): \(missing.map(\.rawValue))")
     }
 
-    @Test func spanishIsAsCompleteAsEnglish() {
-        #expect(strings.missingKeys(in: .spanish).isEmpty, "fall back to English: \(strings.missingKeys(in: .spanish))")
-        #expect(strings.missingKeys(in: .english).isEmpty)
+    @Test(arguments: Language.allCases)
+    func everyLanguageIsAsCompleteAsEnglish(language: Language) {
+        #expect(strings.missingKeys(in: language).isEmpty, "\(language.code) falls back to English: \(strings.missingKeys(in: language))")
     }
 
     @Test func everyEntryHasATranslatorComment() {
@@ -53,7 +53,7 @@ import TestSupport
     @Test(arguments: [
         (0, Language.english, "0 cards"), (1, .english, "1 card"), (2, .english, "2 cards"),
         (0, .spanish, "0 tarjetas"), (1, .spanish, "1 tarjeta"), (5, .spanish, "5 tarjetas"),
-        (1_000_000, .spanish, "1000000 de tarjetas"), (1_000_001, .spanish, "1000001 tarjetas"),
+        (1_000_000, .spanish, "1.000.000 de tarjetas"), (1_000_001, .spanish, "1.000.001 tarjetas"),
     ])
     func cardCountsArePluralAware(count: Int, language: Language, text: String) {
         #expect(strings.text(.kanbanCardCount, language, number: count) == text)
@@ -86,6 +86,43 @@ import TestSupport
     ])
     func placeholders(format: String, number: Int, arguments: [String], result: String) {
         #expect(Strings.format(format, number: number, arguments: arguments) == result)
+    }
+
+    /// Positions count as printf counts them, the number among the arguments where the source
+    /// text has it: a form that writes its number out still names the arguments after it.
+    @Test(arguments: [
+        ("Checked %@: %lld entries in %@.", nil, "Checked a.xcstrings: 5 entries in en, he."),
+        ("נבדק %1$@: רשומה אחת בשפות %3$@.", 2, "נבדק a.xcstrings: רשומה אחת בשפות en, he."),
+        ("%2$lld in %1$@ and %3$@", 2, "5 in a.xcstrings and en, he"),
+    ] as [(String, Int?, String)])
+    func positionsCountTheNumber(format: String, numberPosition: Int?, result: String) {
+        #expect(Strings.format(format, number: 5, arguments: ["a.xcstrings", "en, he"], numberPosition: numberPosition) == result)
+    }
+
+    /// User content inside a sentence is isolated wherever isolation can change the display.
+    @Test(arguments: [
+        (StringKey.actionMoveToColumn, Language.hebrew, "Done", "העברה אל \u{2068}Done\u{2069}"),
+        (.actionMoveToColumn, .arabic, "Done", "نقل إلى \u{2068}Done\u{2069}"),
+        (.actionMoveToColumn, .english, "Done", "Move to Done"),
+        (.actionMoveToColumn, .spanish, "Hecho", "Mover a Hecho"),
+        (.actionMoveToColumn, .english, "בוצע", "Move to \u{2068}בוצע\u{2069}"),
+        (.actionMoveToColumn, .english, "a\u{202E}b", "Move to \u{2068}a\u{202E}b\u{2069}"),
+        (.snapTile, .hebrew, "", "המצלמה שלך, "),
+    ])
+    func contentIsIsolated(key: StringKey, language: Language, argument: String, text: String) {
+        #expect(strings.text(key, language, arguments: [argument]) == text)
+    }
+
+    @Test func phrasesIsolateTheElementsOwnWords() {
+        let card = AccessibilityNode(id: .card("1"), label: "Fix the login crash", actions: [
+            AccessibilityAction(name: "x", intent: .kanban(.move(cardID: "1", toColumn: "done"))),
+        ])
+        #expect(Phrase().spoken(card, .arabic) == "\u{2068}Fix the login crash\u{2069}، إجراءات متاحة")
+        #expect(Phrase().spoken(card, .hebrew) == "\u{2068}Fix the login crash\u{2069}, פעולות זמינות")
+        #expect(Phrase().spoken(card, .english) == "Fix the login crash, Actions available")
+        let hebrewTitle = AccessibilityNode(id: .card("2"), label: "תיקון באג", traits: .button)
+        #expect(Phrase().spoken(hebrewTitle, .english) == "\u{2068}תיקון באג\u{2069}, Button")
+        #expect(BidiIsolation.removingControls(Phrase().spoken(card, .arabic)) == "Fix the login crash، إجراءات متاحة")
     }
 
     @Test(arguments: [

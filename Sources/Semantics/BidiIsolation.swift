@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// Keeps a piece of user content inside a sentence in its own bidi isolate (FSI … PDI), so a
+/// bidi-aware display shows it as a unit in the sentence's order, and whatever the content holds
+/// (right-to-left letters, digits, an override) cannot reorder the words around it.
+///
+/// Isolation is applied wherever it can change the display: in a right-to-left language's
+/// sentences, and in any sentence whose words or content hold a right-to-left letter, an
+/// Arabic-Indic digit or a bidi control. A line with none of these displays the same with or
+/// without isolates (every character is left to right or neutral), so English and Spanish
+/// sentences about Latin content are written exactly as before.
+///
+/// Speech never hears isolates: ``SpeechSanitizer`` (Speech) removes every bidi control.
+public enum BidiIsolation {
+    /// FIRST STRONG ISOLATE (U+2068): the content's own first strong letter sets its direction.
+    public static let firstStrongIsolate: Character = "\u{2068}"
+    /// POP DIRECTIONAL ISOLATE (U+2069), which closes it.
+    public static let popIsolate: Character = "\u{2069}"
+
+    /// `text` in FSI … PDI; an empty text stays empty.
+    public static func isolate(_ text: String) -> String {
+        text.isEmpty ? "" : String(firstStrongIsolate) + text + String(popIsolate)
+    }
+
+    /// Whether a sentence in `language` made of `format` and `pieces` needs its pieces isolated.
+    public static func isNeeded(in language: Language, format: String = "", pieces: [String]) -> Bool {
+        language.isRightToLeft || affectsDisplay(format) || pieces.contains(where: affectsDisplay)
+    }
+
+    /// Whether text holds anything that the bidi algorithm does not leave in place in a
+    /// left-to-right line: a right-to-left letter (Hebrew, Arabic, Syriac, Thaana, N'Ko …), an
+    /// Arabic number (Arabic-Indic digits and separators) or an explicit bidi control.
+    public static func affectsDisplay(_ text: String) -> Bool {
+        text.unicodeScalars.contains { isRightToLeftOrControl($0.value) }
+    }
+
+    /// `text` without bidi controls (marks, embeddings, overrides, isolates): what a person typing
+    /// a name to match it would type.
+    public static func removingControls(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0.value) }) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where !isControl(scalar.value) { scalars.append(scalar) }
+        return String(scalars)
+    }
+
+    /// `text` without the first-strong isolates put around content (FSI and its PDI); other
+    /// bidi controls, such as the `ar-XB` pseudo-locale's, stay.
+    public static func removingIsolates(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.value == 0x2068 }) else { return text }
+        var scalars = String.UnicodeScalarView()
+        var open: [Bool] = []
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x2066...0x2068:
+                open.append(scalar.value == 0x2068)
+                if scalar.value != 0x2068 { scalars.append(scalar) }
+            case 0x2069:
+                if open.popLast() != true { scalars.append(scalar) }
+            default:
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
+    /// U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069.
+    static func isControl(_ value: UInt32) -> Bool {
+        value == 0x200E || value == 0x200F || value == 0x061C || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value)
+    }
+
+    private static func isRightToLeftOrControl(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
+        default: isControl(value)
+        }
+    }
+}

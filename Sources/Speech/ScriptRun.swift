@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// A stretch of an utterance in one script, and the eSpeak NG voice that reads it.
+///
+/// eSpeak NG's voices read their own script: the `he` voice spells Latin text letter by letter
+/// ("Fix the login crash" takes 4.6 s against 1.5 s in `en`), the `en` voice cannot read Hebrew
+/// or Arabic letters, and the `ar` voice switches to English by itself only for Latin letters.
+/// So before synthesis an utterance is cut where its script changes, and each run goes to a voice
+/// that can read it (``runs(of:language:settings:)``):
+///
+/// | run | voice |
+/// |---|---|
+/// | Hebrew letters | `he` |
+/// | Arabic letters and Arabic-Indic digits | `ar` |
+/// | Latin (and any other) letters, in a Hebrew or Arabic utterance | ``VoiceSettings/latinVoice`` (`en` unless set) |
+/// | Latin (and any other) letters, otherwise | the utterance's own voice (`en`, `es`, `es-419`) |
+/// | only digits, spaces and punctuation | the utterance's own voice |
+///
+/// Spaces, digits and punctuation belong to no script. Between two runs they are split at the
+/// last clause mark (`,` `،` `.` `;` `؛` `:` `!` `?` `؟` …): what comes before it, the mark
+/// included, ends the first run, so each voice makes its own pause there; what comes after it
+/// starts the next (the "3" of "Done, 3 כרטיסים" is Hebrew). With no mark between them, digits
+/// go to the run in the utterance's own script ("תמונה 3 Fix" reads "3" in Hebrew, "Fix 2 إلى"
+/// reads "2" in Arabic), else to the run before. Runs with the same voice are one run.
+public struct ScriptRun: Sendable, Hashable {
+    /// The words of the run, spaces at its ends removed.
+    public var text: String
+    /// The eSpeak NG voice that reads it: `en`, `es`, `es-419`, `he`, `ar`.
+    public var voice: String
+    /// Whether the run ends at a clause mark that another run follows: the voice then makes its
+    /// own pause for the mark (synthesis asks eSpeak NG for its end pause).
+    public var endsClause: Bool
+
+    /// Creates a run.
+    public init(_ text: String, voice: String, endsClause: Bool = false) {
+        self.text = text
+        self.voice = voice
+        self.endsClause = endsClause
+    }
+
+    /// The writing systems runs are cut by.
+    enum Script: Hashable {
+        case hebrew, arabic, latin
+    }
+
+    /// What one character is, for cutting runs.
+    private enum Kind: Equatable {
+        case letter(Script)
+        case digit
+        case clauseMark
+        case neutral
+    }
+
+    /// The runs of sanitized `text` in an utterance of `language` (as ``Utterance/language``),
+    /// each with its voice. Empty text has no runs.
+    public static func runs(of text: String, language: String, settings: VoiceSettings) -> [ScriptRun] {
+        let own = settings.voiceName(for: language)
+        let ownScript = script(ofVoice: own)
+        let rightToLeft = ownScript == .hebrew || ownScript == .arabic
+        func voice(_ script: Script?) -> String {
+            switch script {
+            case .hebrew?: "he"
+            case .arabic?: "ar"
+            case .latin?: rightToLeft ? settings.clamped().latinVoice : own
+            case nil: own
+            }
+        }
+        var pieces: [(text: String, script: Script?)] = []
+        var current = ""
+        var currentScript: Script?
+        var pending: [(Character, Kind)] = []
+        for character in text {
+            let kind = kind(of: character)
+            guard case .letter(let script) = kind else {
+                pending.append((character, kind))
+                continue
+            }
+            if currentScript == nil || currentScript == script || voice(currentScript) == voice(script) {
+                current += String(pending.map(\.0))
+                if currentScript == nil { currentScript = script }
+            } else {
+                let cut = cutPoint(pending, before: script, after: currentScript, own: ownScript)
+                current += String(pending[..<cut].map(\.0))
+                pieces.append((current, currentScript))
+                current = String(pending[cut...].map(\.0))
+                currentScript = script
+            }
+            pending = []
+            current.append(character)
+        }
+        current += String(pending.map(\.0))
+        pieces.append((current, currentScript))
+        var runs: [ScriptRun] = []
+        for piece in pieces {
+            let words = piece.text.trimmingSpaces
+            guard !words.isEmpty else { continue }
+            let name = voice(piece.script)
+            if let last = runs.last, last.voice == name {
+                runs[runs.count - 1].text = last.text + " " + words
+            } else {
+                runs.append(ScriptRun(words, voice: name))
+            }
+        }
+        for index in runs.indices.dropLast() {
+            runs[index].endsClause = runs[index].text.last.map { kind(of: $0) == .clauseMark } ?? false
+        }
+        return runs
+    }
+
+    /// Where the neutral characters between a run in `after` and one in `before` are cut: after the
+    /// last clause mark; with none, before the digits when the next run is in the utterance's own
+    /// script and the previous one is not, else at the end.
+    private static func cutPoint(_ pending: [(Character, Kind)], before next: Script, after previous: Script?, own: Script?) -> Int {
+        if let mark = pending.lastIndex(where: { $0.1 == .clauseMark }) {
+            return mark + 1
+        }
+        if next == own, previous != own, let digit = pending.firstIndex(where: { $0.1 == .digit }) {
+            return digit
+        }
+        return pending.count
+    }
+
+    private static func kind(of character: Character) -> Kind {
+        guard let scalar = character.unicodeScalars.first else { return .neutral }
+        let value = scalar.value
+        switch value {
+        case 0x0030...0x0039: return .digit
+        case 0x060C, 0x061B, 0x061F, 0x06D4, 0x002C, 0x002E, 0x003B, 0x003A, 0x0021, 0x003F, 0x2026, 0x3001, 0x3002, 0x05C3:
+            return .clauseMark
+        case 0x0660...0x0669, 0x066B, 0x066C, 0x06F0...0x06F9:
+            return .letter(.arabic)
+        case 0x0590...0x05FF, 0xFB1D...0xFB4F:
+            return scalar.properties.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark ? .letter(.hebrew) : .neutral
+        case 0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
+            return scalar.properties.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark ? .letter(.arabic) : .neutral
+        default:
+            return scalar.properties.isAlphabetic ? .letter(.latin) : .neutral
+        }
+    }
+
+    /// The script a voice reads natively; nil for voices of Latin-script languages.
+    private static func script(ofVoice voice: String) -> Script? {
+        switch voice {
+        case "he": .hebrew
+        case "ar": .arabic
+        default: .latin
+        }
+    }
+}
+
+extension String {
+    /// The text without spaces at either end.
+    fileprivate var trimmingSpaces: String {
+        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }
+        return String(self[first...last])
+    }
+}

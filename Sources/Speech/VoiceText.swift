@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+
+/// A run's text made readable for its voice, just before synthesis; what is printed is unchanged.
+///
+/// - `he`: eSpeak NG 1.51's Hebrew says nothing for digits, so numbers are written out in Hebrew
+///   words (``HebrewNumber``; "1,000,000" and "2.5" too), the gender taken from the noun after the
+///   number. Pointed text (niqqud) is put in the order the voice reads (dagesh and shin or sin
+///   dot right after the letter, before the vowel); holam on a letter other than vav becomes
+///   vav with holam; hataf segol becomes segol; the marks the voice cannot read (cantillation,
+///   meteg, rafe, paseq, the shin dot, the rare points) are dropped and maqaf is a space. Any
+///   one of those makes the voice spell the whole word, naming each mark in English.
+/// - `ar`: the Arabic thousands separator (U+066C) between digits is dropped and the Arabic
+///   decimal separator (U+066B) becomes ".", as the voice reads "١٬٠٠٠" digit by digit and
+///   ignores "٫"; the Arabic percent sign is "%"; presentation forms (U+FB50–U+FDFF,
+///   U+FE70–U+FEFF), which the voice spells, become the letters they show.
+/// - other voices: unchanged.
+enum VoiceText {
+    /// `text` prepared for `voice`.
+    static func prepared(_ text: String, for voice: String) -> String {
+        switch voice {
+        case "he": hebrew(text)
+        case "ar": arabic(text)
+        default: text
+        }
+    }
+
+    // MARK: Hebrew
+
+    static func hebrew(_ text: String) -> String {
+        hebrewPoints(hebrewNumbers(text))
+    }
+
+    /// Numbers (digits, "," groups of three, a "." fraction) in Hebrew words.
+    static func hebrewNumbers(_ text: String) -> String {
+        let characters = Array(text)
+        guard characters.contains(where: \.isASCIIDigit) else { return text }
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            guard characters[index].isASCIIDigit else {
+                result.append(characters[index])
+                index += 1
+                continue
+            }
+            var digits = ""
+            var end = index
+            while end < characters.count, characters[end].isASCIIDigit {
+                digits.append(characters[end])
+                end += 1
+            }
+            // "1,000,000": a comma followed by exactly three digits continues the number.
+            while end + 3 < characters.count, characters[end] == ",",
+                  characters[(end + 1)...(end + 3)].allSatisfy(\.isASCIIDigit),
+                  end + 4 >= characters.count || !characters[end + 4].isASCIIDigit {
+                digits += String(characters[(end + 1)...(end + 3)])
+                end += 4
+            }
+            var fraction = ""
+            if end + 1 < characters.count, characters[end] == ".", characters[end + 1].isASCIIDigit {
+                var next = end + 1
+                while next < characters.count, characters[next].isASCIIDigit {
+                    fraction.append(characters[next])
+                    next += 1
+                }
+                end = next
+            }
+            // A prefix letter joined to the number ("בין 80 ל־450") is read as part of its first word.
+            if let last = result.last, last == "\u{05BE}" || last == "-", result.dropLast().last.map(Self.prefixLetters.contains) == true,
+               result.dropLast(2).last.map({ $0 == " " }) ?? true {
+                result.removeLast()
+            }
+            let noun = nextWord(characters, from: end)
+            let gender: HebrewNumber.Gender = isMasculinePlural(noun) ? .masculine : .feminine
+            result += spoken(digits, gender: gender, beforeNoun: fraction.isEmpty && isPlural(noun))
+            if !fraction.isEmpty { result += " נקודה " + spoken(fraction, gender: .feminine, beforeNoun: false) }
+            index = end
+        }
+        return result
+    }
+
+    /// Digits in words: as one number up to 18 digits (keeping a leading zero as "אפס"), else one by one.
+    private static func spoken(_ digits: String, gender: HebrewNumber.Gender, beforeNoun: Bool) -> String {
+        guard digits.count <= 18, let value = UInt64(digits), digits.first != "0" || digits.count == 1 else {
+            return digits.compactMap { $0.wholeNumberValue }.map { HebrewNumber(UInt64($0)).words }.joined(separator: " ")
+        }
+        let number = HebrewNumber(value, gender)
+        return value == 2 && beforeNoun ? number.constructTwo : number.words
+    }
+
+    /// The Hebrew word that follows `index`, past spaces; empty when none does.
+    private static func nextWord(_ characters: [Character], from index: Int) -> String {
+        var start = index
+        while start < characters.count, characters[start] == " " { start += 1 }
+        var word = ""
+        while start < characters.count, characters[start].isHebrewLetter {
+            word.append(characters[start])
+            start += 1
+        }
+        return word
+    }
+
+    /// The one-letter words Hebrew writes joined to the next word: in, the, and, as, to, from, that.
+    private static let prefixLetters: Set<Character> = ["ב", "ה", "ו", "כ", "ל", "מ", "ש"]
+
+    private static func isPlural(_ word: String) -> Bool {
+        word.count > 2 && (word.hasSuffix("ים") || word.hasSuffix("ות"))
+    }
+
+    /// Masculine plurals end in ים, but for these feminine nouns; a few masculine nouns end in ות.
+    private static func isMasculinePlural(_ word: String) -> Bool {
+        guard isPlural(word) else { return false }
+        if word.hasSuffix("ים") { return !feminineInIm.contains(word) }
+        return masculineInOt.contains(word)
+    }
+
+    private static let feminineInIm: Set<String> = ["שנים", "נשים", "ערים", "מילים", "פעמים", "אבנים", "ביצים", "שעורים"]
+    private static let masculineInOt: Set<String> = [
+        "מקומות", "לילות", "קולות", "שולחנות", "חלונות", "רחובות", "כיסאות", "דורות", "אוצרות", "חלומות", "שמות", "אבות",
+    ]
+
+    /// Pointed Hebrew in the form the voice reads.
+    static func hebrewPoints(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { (0x0591...0x05C7).contains($0.value) }) else { return text }
+        var output = String.UnicodeScalarView()
+        var marks: [Unicode.Scalar] = []
+        var base: Unicode.Scalar?
+        func flush() {
+            guard let letter = base else { return }
+            // Dagesh and the sin dot straight after the letter, then the vowels.
+            let first = marks.filter { $0.value == 0x05BC || ($0.value == 0x05C2 && letter.value == 0x05E9) }
+            var vowels = marks.filter { (0x05B0...0x05BB).contains($0.value) || $0.value == 0x05C7 }
+            vowels = vowels.map { $0.value == 0x05B1 ? "\u{05B6}" : $0 }
+            let holam = vowels.contains { $0.value == 0x05B9 || $0.value == 0x05BA }
+            vowels.removeAll { $0.value == 0x05B9 || $0.value == 0x05BA }
+            output.append(letter)
+            output.append(contentsOf: first)
+            if holam, letter.value != 0x05D5 {
+                output.append(contentsOf: vowels)
+                output.append("\u{05D5}")
+                output.append("\u{05B9}")
+            } else {
+                output.append(contentsOf: vowels)
+                if holam { output.append("\u{05B9}") }
+            }
+            base = nil
+            marks = []
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0591...0x05BD, 0x05BF...0x05C2, 0x05C4...0x05C5, 0x05C7:
+                if base != nil { marks.append(scalar) }
+            case 0x05BE:
+                flush()
+                output.append(" ")
+            default:
+                flush()
+                if (0x05D0...0x05EA).contains(scalar.value) { base = scalar } else { output.append(scalar) }
+            }
+        }
+        flush()
+        return String(output)
+    }
+
+    // MARK: Arabic
+
+    static func arabic(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { Self.arabicPrepared.contains($0.value) || (0xFB50...0xFEFF).contains($0.value) })
+        else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            let betweenDigits = index > 0 && index + 1 < scalars.count && scalars[index - 1].isDigitLike && scalars[index + 1].isDigitLike
+            switch scalar.value {
+            case 0x066C where betweenDigits: continue
+            case 0x066B where betweenDigits: output.append(".")
+            case 0x066A: output.append("%")
+            case 0xFB50...0xFDFF, 0xFE70...0xFEFF:
+                output.append(contentsOf: String(scalar).precomposedStringWithCompatibilityMapping.unicodeScalars)
+            default: output.append(scalar)
+            }
+        }
+        return String(output)
+    }
+
+    private static let arabicPrepared: Set<UInt32> = [0x066A, 0x066B, 0x066C]
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+    fileprivate var isHebrewLetter: Bool { unicodeScalars.first.map { (0x05D0...0x05EA).contains($0.value) } ?? false }
+}
+
+extension Unicode.Scalar {
+    fileprivate var isDigitLike: Bool { (0x30...0x39).contains(value) || (0x0660...0x0669).contains(value) || (0x06F0...0x06F9).contains(value) }
+}
