@@ -32,6 +32,11 @@ public final class Announcer: Sendable {
     /// or `handleEvents`.
     public func receive(_ event: SpeechEvent) {
         pending.withLock { $0.append(event) }
+        wakeUp()
+    }
+
+    /// Tells the session's loop, from any thread, that something waits to be announced.
+    public func wakeUp() {
         waker.withLock { $0 }()
     }
 

@@ -51,6 +51,8 @@ public final class InteractiveRunner {
         if let historyPath { LineEditor.loadHistory(historyPath) }
 
         announcer.redirect(print: { line in InteractiveRunner.printLine(line) }, wake: { signals.wake() })
+        // A reply never waits for the disk here; a save that fails is said when it is known.
+        driver.savesInBackground = true
         driver.start()
         LineEditor.install(prompt: prompt, handler: handleLine)
         var descriptors = [
@@ -76,6 +78,7 @@ public final class InteractiveRunner {
             write("\r\n")
         }
         announcer.speaker.waitUntilIdle()
+        driver.finishSaving()
         Self.active = nil
         return endingSignal.map(SessionEnd.signal) ?? .finished
     }
@@ -181,8 +184,8 @@ public final class InteractiveRunner {
                 break
             }
         }
-        // Notices, and focus following say-all.
-        driver.handleSpeechEvents()
+        // Notices, focus following say-all, and a save that failed in the background.
+        driver.handleEvents()
     }
 }
 

@@ -19,7 +19,7 @@ public enum ScriptRunner {
         while true {
             switch reader.next() {
             case .end:
-                driver.handleSpeechEvents()
+                driver.handleEvents()
                 return .finished
             case .signal(let signal) where endingSignals.contains(signal):
                 speaker.stop()
@@ -31,7 +31,7 @@ public enum ScriptRunner {
                 // A script is heard in full: each reply is spoken before the next command runs,
                 // and a problem the speaker met on the way is said right after it.
                 if let signal = waitUntilHeard(speaker, signals) { return .signal(signal) }
-                driver.handleSpeechEvents()
+                driver.handleEvents()
                 if reply.quit { return .finished }
             }
         }

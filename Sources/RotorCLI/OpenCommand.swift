@@ -87,6 +87,7 @@ enum OpenCommand {
         } else {
             end = ScriptRunner.run(driver, signals: signals)
         }
+        driver.finishSaving()
         let finished = SpeakerOptions.finish(announcer, context, language: environment.language)
         // A session ended by a signal or by the end of its script keeps what it could not save.
         var code = finished
