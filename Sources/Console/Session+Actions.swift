@@ -78,7 +78,7 @@ extension Session {
         redoStack = []
         rebuild()
         var reply = announce(since: before.tree)
-        if let name, tree == before.tree {
+        if let name, tree.readsLike(before.tree) {
             reply.utterances.insert(text(.consolePerformed, name), at: 0)
         }
         if case .kanban(.shift) = intent {
