@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 /// Text made safe for XML: escaped markup characters, and no character XML 1.0 forbids.
-enum XMLText {
+public enum XMLText {
     /// Escapes `&`, `<`, `>`, `"` and `'`, keeps tabs and newlines, and replaces every other
     /// character XML cannot hold (C0 controls, unpaired surrogates, U+FFFE, U+FFFF) with U+FFFD.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

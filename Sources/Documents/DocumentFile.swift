@@ -105,38 +105,13 @@ public final class DocumentFile {
     private func write(_ document: Document, to target: String, resolve: (LocalizableText) -> String, mode: mode_t) throws(DocumentError) {
         let json = DocumentCodec.encode(document, over: original, resolve: resolve)
         let bytes = try Self.bytes(of: json, like: loadedBytes)
-        let folder = Self.folder(of: target)
-        let temporary = "\(folder)/.\((target as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         do {
-            try replace(target, through: temporary, with: bytes, mode: mode)
+            try fileSystem.writeAtomically(bytes, to: target, mode: mode)
         } catch {
             throw error.meansReadOnly ? .readOnly(path: target) : .writeFailed(path: target, errno: error.rawValue)
         }
-        // The rename is durable once the folder is flushed; the file is whole either way.
-        if let folderDescriptor = try? Posix.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) {
-            try? fileSystem.fsync(folderDescriptor)
-            Posix.close(folderDescriptor)
-        }
         original = json
         loadedBytes = bytes
-    }
-
-    /// Writes the bytes to a new temporary file, flushes it and renames it over the target; on
-    /// any failure the temporary file is removed and the target is as it was.
-    private func replace(_ target: String, through temporary: String, with bytes: [UInt8], mode: mode_t) throws(Errno) {
-        let descriptor = try fileSystem.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        var step: Result<Void, Errno> = Result { () throws(Errno) in
-            try fileSystem.writeAll(descriptor, bytes)
-            try fileSystem.fsync(descriptor)
-        }
-        Posix.close(descriptor)
-        if case .success = step {
-            step = Result { () throws(Errno) in try fileSystem.rename(temporary, target) }
-        }
-        if case .failure(let error) = step {
-            try? Posix.unlink(temporary)
-            throw error
-        }
     }
 
     /// The text to save: in the layout the file came in (compact when it had no line breaks, as

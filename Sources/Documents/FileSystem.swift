@@ -23,6 +23,34 @@ public struct FileSystem: Sendable {
     /// The real file system.
     public static let real = FileSystem()
 
+    /// Writes a whole file so that a crash at any moment leaves the old file or the new one, whole:
+    /// a new temporary file beside the target, flushed, renamed over it, the folder flushed. On
+    /// a failure the temporary file is removed and the target is as it was.
+    public func writeAtomically(_ bytes: [UInt8], to target: String, mode: mode_t) throws(Errno) {
+        let slash = target.lastIndex(of: "/")
+        let folder = slash.map { $0 == target.startIndex ? "/" : String(target[..<$0]) } ?? "."
+        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+        let temporary = "\(folder)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let descriptor = try open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        var step: Result<Void, Errno> = Result { () throws(Errno) in
+            try writeAll(descriptor, bytes)
+            try fsync(descriptor)
+        }
+        Posix.close(descriptor)
+        if case .success = step {
+            step = Result { () throws(Errno) in try rename(temporary, target) }
+        }
+        if case .failure(let error) = step {
+            try? Posix.unlink(temporary)
+            throw error
+        }
+        // The rename is durable once the folder is flushed; the file is whole either way.
+        if let folderDescriptor = try? Posix.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC) {
+            try? fsync(folderDescriptor)
+            Posix.close(folderDescriptor)
+        }
+    }
+
     /// Writes every byte through `write`; a write of nothing is a full disk.
     func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) throws(Errno) {
         var written = 0

@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Semantics
+import Widgets
+
+/// A picture of a screen as VoiceOver sees it, like cashapp/AccessibilitySnapshot's: each
+/// element's frame tinted in its own colour with its reading-order number on it, and below the
+/// screen a legend, in the tree's language, with what VoiceOver says for each element, its hint
+/// and its actions.
+///
+/// The picture only reads the tree's frames; it lays nothing out itself. A right-to-left tree is
+/// already mirrored, so the picture is; the numbers stay in reading order and the legend runs
+/// from the right. ``layout()`` says where everything goes, ``svg()`` writes it.
+public struct Snapshot: Sendable {
+    /// The tree drawn.
+    public let tree: AccessibilityTree
+    /// Where the legend's words come from.
+    public let strings: Strings
+    /// The legend's language: the tree's.
+    public let language: Language
+    /// The tree's layout direction, which the legend follows.
+    public let direction: LayoutDirection
+    /// The numbers of the audit findings on each element, for an audit report's picture.
+    public var findings: [NodeID: [Int]]
+
+    /// A picture of a tree built in a language and direction.
+    public init(
+        tree: AccessibilityTree, strings: Strings = .builtIn, language: Language, direction: LayoutDirection,
+        findings: [NodeID: [Int]] = [:]
+    ) {
+        self.tree = tree
+        self.strings = strings
+        self.language = language
+        self.direction = direction
+        self.findings = findings
+    }
+
+    /// One line of the legend.
+    public struct Line: Sendable, Hashable {
+        /// How a line is set.
+        public enum Kind: Sendable, Hashable {
+            case heading, phrase, hint, detail, finding
+        }
+
+        public var text: String
+        public var kind: Kind
+        /// Where its baseline is.
+        public var baseline: Double
+
+        /// The font size of a kind of line.
+        public var size: Double {
+            switch kind {
+            case .heading: SnapshotStyle.headingSize
+            case .phrase: SnapshotStyle.phraseSize
+            case .hint, .detail, .finding: SnapshotStyle.detailSize
+            }
+        }
+
+        /// Whether the kind of line is bold.
+        public var isBold: Bool { kind == .heading || kind == .finding }
+    }
+
+    /// One element as the picture shows it.
+    public struct Entry: Sendable {
+        /// Its place in reading order, from 1.
+        public var number: Int
+        public var node: AccessibilityNode
+        /// Its outline and badge colour.
+        public var color: RGBColor
+        /// The opaque tint its frame is filled with.
+        public var tint: RGBColor
+        /// The centre of its numbered badge on the screen; nil when it has no frame.
+        public var badge: Point?
+        /// The centre of the badge beside its legend entry.
+        public var legendBadge: Point
+        /// Its lines in the legend.
+        public var lines: [Line]
+        /// The numbers of the findings on it, when an audit drew it.
+        public var findings: [Int]
+    }
+
+    /// Where everything goes.
+    public struct Layout: Sendable {
+        /// The whole picture's size.
+        public var width: Double
+        public var height: Double
+        /// The screen, drawn at the top left.
+        public var screen: Size
+        /// The elements drawn and listed, in reading order: those on the screen, or with no frame.
+        public var entries: [Entry]
+        /// The legend's heading lines.
+        public var heading: [Line]
+        /// The line saying how many elements lie outside the screen, if any do.
+        public var offScreen: Line?
+        /// Where the legend starts.
+        public var legendTop: Double
+    }
+
+    /// Whether a frame shows on a screen of a size.
+    static func isOnScreen(_ frame: Frame, _ screen: Size) -> Bool {
+        frame.overlaps(Frame(x: 0, y: 0, width: screen.width, height: screen.height))
+    }
+
+    /// Lays the picture out.
+    public func layout() -> Layout {
+        let words = Wording(strings: strings, language: language)
+        let phrase = Phrase(strings: strings)
+        let screen = tree.screen
+        let width = max(screen.width, SnapshotStyle.minimumWidth)
+        let textWidth = width - SnapshotStyle.legendTextInset - SnapshotStyle.margin
+        let legendTop = screen.height + SnapshotStyle.margin
+        var y = legendTop
+
+        func lines(_ text: String, _ kind: Line.Kind, width: Double = textWidth, lineHeight: Double) -> [Line] {
+            let probe = Line(text: text, kind: kind, baseline: 0)
+            return FontMetrics.lines(text, size: probe.size, bold: probe.isBold, width: width).map { text in
+                y += lineHeight
+                return Line(text: text, kind: kind, baseline: y - (lineHeight - probe.size) / 2 - 2)
+            }
+        }
+
+        let heading = lines(
+            words(PictureKey.legendHeading, number: tree.elements.count, tree.title), .heading,
+            width: width - 2 * SnapshotStyle.margin, lineHeight: SnapshotStyle.phraseLine + 4
+        )
+        y += SnapshotStyle.entrySpacing
+        var entries: [Entry] = []
+        var offScreenCount = 0
+        for (index, node) in tree.elements.enumerated() {
+            let number = index + 1
+            if let frame = node.frame, !Self.isOnScreen(frame, screen) {
+                offScreenCount += 1
+                continue
+            }
+            let top = y
+            var entryLines = lines(
+                phrase.spoken(node, language).isEmpty ? "[\(node.id)]" : phrase.spoken(node, language), .phrase,
+                lineHeight: SnapshotStyle.phraseLine
+            )
+            if !node.hint.isEmpty {
+                entryLines += lines(words(PictureKey.legendHint, node.hint), .hint, lineHeight: SnapshotStyle.detailLine)
+            }
+            if !node.actions.isEmpty {
+                let names = node.actions.map(\.name).joined(separator: words.listSeparator)
+                entryLines += lines(words(PictureKey.legendActions, names), .detail, lineHeight: SnapshotStyle.detailLine)
+            }
+            let marked = findings[node.id] ?? []
+            if !marked.isEmpty {
+                entryLines += lines(
+                    words(PictureKey.legendFindings, Self.numbers(marked, words)), .finding, lineHeight: SnapshotStyle.detailLine
+                )
+            }
+            let badgeX = direction == .rightToLeft
+                ? width - SnapshotStyle.margin - SnapshotStyle.badgeRadius : SnapshotStyle.margin + SnapshotStyle.badgeRadius
+            y = max(y, top + 2 * SnapshotStyle.badgeRadius) + SnapshotStyle.entrySpacing
+            entries.append(Entry(
+                number: number, node: node, color: SnapshotStyle.color(number), tint: SnapshotStyle.tint(number),
+                badge: node.frame.map(badgeCenter), legendBadge: Point(x: badgeX, y: top + SnapshotStyle.badgeRadius),
+                lines: entryLines, findings: marked
+            ))
+        }
+        var offScreen: Line?
+        if offScreenCount > 0 {
+            offScreen = lines(
+                words(PictureKey.legendOffScreen, number: offScreenCount), .detail, lineHeight: SnapshotStyle.detailLine
+            ).first
+        }
+        return Layout(
+            width: width, height: y + SnapshotStyle.margin, screen: screen, entries: entries, heading: heading,
+            offScreen: offScreen, legendTop: legendTop
+        )
+    }
+
+    /// The badge's centre: near the frame's top-leading corner (top right in right-to-left),
+    /// turned with the frame; in the middle of a frame too small for it.
+    public func badgeCenter(_ frame: Frame) -> Point {
+        let across = frame.width > 0 ? min(SnapshotStyle.badgeInset, frame.width / 2) / frame.width : 0.5
+        let down = frame.height > 0 ? min(SnapshotStyle.badgeInset, frame.height / 2) / frame.height : 0.5
+        return frame.point(at: Point(x: direction == .rightToLeft ? 1 - across : across, y: down))
+    }
+
+    /// Finding numbers as a short list, runs joined: "1–4, 7".
+    static func numbers(_ numbers: [Int], _ words: Wording) -> String {
+        var runs: [String] = []
+        var index = 0
+        let sorted = Array(Set(numbers)).sorted()
+        while index < sorted.count {
+            var end = index
+            while end + 1 < sorted.count, sorted[end + 1] == sorted[end] + 1 { end += 1 }
+            runs.append(end > index + 1 ? "\(sorted[index])–\(sorted[end])" : (end == index + 1 ? "\(sorted[index])\(words.listSeparator)\(sorted[end])" : "\(sorted[index])"))
+            index = end + 1
+        }
+        return runs.joined(separator: words.listSeparator)
+    }
+}

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Pictures
+import Semantics
+import TestSupport
+import Testing
+import Widgets
+
+/// Points of a snapshot whose colour the tree's frames decide, worked out from the frames alone:
+/// inside each element where nothing is drawn over it, its tint; outside every element, the
+/// screen (or a group's panel); on a deck's front card, white.
+struct Sample: CustomStringConvertible {
+    var point: Point
+    var expected: RGBColor
+    var what: String
+
+    var description: String { "\(what) at (\(Int(point.x)), \(Int(point.y)))" }
+
+    /// The samples of a snapshot.
+    static func of(_ snapshot: Snapshot) -> [Sample] {
+        let layout = snapshot.layout()
+        let screen = layout.screen
+        let drawn = layout.entries.filter { $0.node.frame != nil }
+            .sorted { ($0.node.frame?.zIndex ?? 0, $0.number) < ($1.node.frame?.zIndex ?? 0, $1.number) }
+        let badges = layout.entries.compactMap(\.badge)
+        func nearBadge(_ point: Point) -> Bool {
+            badges.contains { hypot($0.x - point.x, $0.y - point.y) < SnapshotStyle.badgeRadius + 4 }
+        }
+        func onScreen(_ point: Point, margin: Double) -> Bool {
+            point.x >= margin && point.y >= margin && point.x <= screen.width - margin && point.y <= screen.height - margin
+        }
+        var samples: [Sample] = []
+        for (position, entry) in drawn.enumerated() where entry.findings.isEmpty {
+            guard let frame = entry.node.frame else { continue }
+            let above = drawn[(position + 1)...].compactMap(\.node.frame)
+            let hasLabel = frame.width >= SnapshotStyle.labelRoom.width && frame.height >= SnapshotStyle.labelRoom.height
+            let downs = hasLabel ? [0.85, 0.75, 0.92, 0.68] : [0.5, 0.3, 0.7]
+            let acrosses = [0.5, 0.3, 0.7, 0.15, 0.85, 0.25, 0.1, 0.4, 0.6, 0.9, 0.05, 0.95]
+            search: for down in downs {
+                for across in acrosses {
+                    let point = frame.point(at: Point(x: across, y: down))
+                    guard across * frame.width >= 5, (1 - across) * frame.width >= 5,
+                          down * frame.height >= 5, (1 - down) * frame.height >= 5,
+                          onScreen(point, margin: 4), !nearBadge(point),
+                          !above.contains(where: { $0.grown(by: 4).contains(point) }),
+                          !entry.node.parts.contains(where: { $0.grown(by: 3).contains(point) })
+                    else { continue }
+                    samples.append(Sample(point: point, expected: entry.tint, what: "\(entry.node.id)'s tint"))
+                    break search
+                }
+            }
+            // The card in front of a deck: white inside its outline.
+            if let front = entry.node.parts.last {
+                let point = front.point(at: Point(x: 0.5, y: 0.6))
+                if onScreen(point, margin: 4), !nearBadge(point), !above.contains(where: { $0.grown(by: 4).contains(point) }) {
+                    samples.append(Sample(point: point, expected: .white, what: "\(entry.node.id)'s front part"))
+                }
+            }
+        }
+        let groups = snapshot.tree.groups.compactMap(\.frame).filter { !($0.x <= 0 && $0.y <= 0 && $0.width >= screen.width && $0.height >= screen.height) }
+        var outside: [Sample] = []
+        var y = 11.0
+        while y < screen.height - 8 {
+            var x = 9.0
+            while x < screen.width - 8 {
+                let point = Point(x: x, y: y)
+                x += 29
+                guard !drawn.contains(where: { $0.node.frame?.grown(by: 5).contains(point) ?? false }), !nearBadge(point) else { continue }
+                if groups.contains(where: { $0.grown(by: -20).contains(point) }) {
+                    outside.append(Sample(point: point, expected: SnapshotStyle.group, what: "a group's panel"))
+                } else if !groups.contains(where: { $0.grown(by: 2).contains(point) }) {
+                    outside.append(Sample(point: point, expected: SnapshotStyle.screen, what: "the screen outside every element"))
+                }
+            }
+            y += 31
+        }
+        // A handful, spread over the screen.
+        let step = max(outside.count / 6, 1)
+        samples += stride(from: 0, to: outside.count, by: step).map { outside[$0] }
+        return samples
+    }
+
+    /// Checks every sample against a picture drawn at `scale` pixels a point, within a little
+    /// for the renderer's rounding; `origin` is where the snapshot's top left is in the picture.
+    static func check(
+        _ samples: [Sample], in image: PNGImage, scale: Double, origin: Point = .zero, _ name: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for sample in samples {
+            let x = Int(((origin.x + sample.point.x) * scale).rounded(.down))
+            let y = Int(((origin.y + sample.point.y) * scale).rounded(.down))
+            guard let pixel = image.pixel(x: x, y: y) else {
+                Issue.record("\(name): \(sample) is outside the \(image.width)×\(image.height) picture", sourceLocation: sourceLocation)
+                continue
+            }
+            let close = abs(Int(pixel.red) - Int(sample.expected.red)) <= 3 && abs(Int(pixel.green) - Int(sample.expected.green)) <= 3
+                && abs(Int(pixel.blue) - Int(sample.expected.blue)) <= 3
+            let found = RGBColor(red: pixel.red, green: pixel.green, blue: pixel.blue).hex
+            #expect(close, "\(name): \(sample) is \(found), not \(sample.expected.hex)", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+extension Frame {
+    /// The frame grown (or, negative, shrunk) by a distance on every side, turned alike.
+    func grown(by distance: Double) -> Frame {
+        Frame(
+            x: x - distance, y: y - distance, width: max(width + 2 * distance, 0), height: max(height + 2 * distance, 0),
+            rotation: rotation, zIndex: zIndex
+        )
+    }
+}
+
+/// The words of an SVG's legend and labels, as a person reads them: every `<text>`'s content,
+/// markup and isolates removed, spaces collapsed.
+enum SVGText {
+    static func words(_ svg: String) -> String {
+        var texts: [String] = []
+        var rest = Substring(svg)
+        while let open = rest.range(of: "<text") {
+            guard let start = rest[open.upperBound...].firstIndex(of: ">"),
+                  let close = rest[start...].range(of: "</text>") else { break }
+            texts.append(String(rest[rest.index(after: start)..<close.lowerBound]))
+            rest = rest[close.upperBound...]
+        }
+        return normalized(texts.joined(separator: " ").replacingOccurrences(of: "<[^>]*>", with: " ", options: .regularExpression)
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&"))
+    }
+
+    /// Isolates removed, runs of spaces made one.
+    static func normalized(_ text: String) -> String {
+        text.unicodeScalars.filter { !(0x2066...0x2069).contains($0.value) }.map(String.init).joined()
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}
