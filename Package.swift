@@ -110,7 +110,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PicturesTests",
-            dependencies: ["Pictures", "Audit", "Semantics", "Widgets", "Harness", "TestSupport"]
+            dependencies: ["Pictures", "Audit", "Documents", "Semantics", "Widgets", "Harness", "TestSupport"]
         ),
         .testTarget(
             name: "AuditTests",

@@ -42,7 +42,7 @@ extension Snapshot {
         for entry in drawn {
             guard let frame = entry.node.frame, !entry.findings.isEmpty else { continue }
             out.append(Self.outline(frame))
-            out.append(findingLabel(entry, frame, words))
+            if let label = findingLabel(entry, words) { out.append(label) }
         }
         for entry in drawn {
             guard let badge = entry.badge else { continue }
@@ -119,17 +119,13 @@ extension Snapshot {
         )
     }
 
-    /// The label with the finding numbers, at the frame's bottom-trailing corner.
-    func findingLabel(_ entry: Entry, _ frame: Frame, _ words: Wording) -> String {
+    /// The label with the finding numbers: white on black.
+    func findingLabel(_ entry: Entry, _ words: Wording) -> String? {
+        guard let box = entry.findingLabel else { return nil }
         let n = SVGFormat.number
-        let text = "! " + Self.numbers(entry.findings, words)
-        let width = FontMetrics.width(text, size: 12, bold: true) + 10
-        let across = frame.width > 0 ? min(width / 2 + 4, frame.width / 2) / frame.width : 0.5
-        let down = frame.height > 0 ? min(13, frame.height / 2) / frame.height : 0.5
-        let center = frame.point(at: Point(x: direction == .rightToLeft ? across : 1 - across, y: 1 - down))
-        return #"<g><rect x="\#(n(center.x - width / 2))" y="\#(n(center.y - 9))" width="\#(n(width))" height="18" rx="4" "#
-            + #"fill="\#(SnapshotStyle.violation.hex)"/><text x="\#(n(center.x))" y="\#(n(center.y + 4.5))" font-size="12" "#
-            + #"font-weight="bold" text-anchor="middle" fill="\#(RGBColor.white.hex)">\#(SVGFormat.text(text))</text></g>"#
+        return #"<g><rect x="\#(n(box.x))" y="\#(n(box.y))" width="\#(n(box.width))" height="\#(n(box.height))" rx="4" "#
+            + #"fill="\#(SnapshotStyle.violation.hex)"/><text x="\#(n(box.center.x))" y="\#(n(box.center.y + 4.5))" font-size="12" "#
+            + #"font-weight="bold" text-anchor="middle" fill="\#(RGBColor.white.hex)">\#(SVGFormat.text(Self.findingText(entry.findings, words)))</text></g>"#
     }
 
     /// A numbered badge: a disc in the element's colour with a white edge and a white number.

@@ -76,6 +76,8 @@ public struct Snapshot: Sendable {
         public var lines: [Line]
         /// The numbers of the findings on it, when an audit drew it.
         public var findings: [Int]
+        /// The black label with those numbers, at the frame's bottom-trailing corner, upright.
+        public var findingLabel: Frame?
     }
 
     /// Where everything goes.
@@ -155,7 +157,8 @@ public struct Snapshot: Sendable {
             entries.append(Entry(
                 number: number, node: node, color: SnapshotStyle.color(number), tint: SnapshotStyle.tint(number),
                 badge: node.frame.map(badgeCenter), legendBadge: Point(x: badgeX, y: top + SnapshotStyle.badgeRadius),
-                lines: entryLines, findings: marked
+                lines: entryLines, findings: marked,
+                findingLabel: marked.isEmpty ? nil : node.frame.map { findingLabel(marked, $0, words) }
             ))
         }
         var offScreen: Line?
@@ -176,6 +179,21 @@ public struct Snapshot: Sendable {
         let across = frame.width > 0 ? min(SnapshotStyle.badgeInset, frame.width / 2) / frame.width : 0.5
         let down = frame.height > 0 ? min(SnapshotStyle.badgeInset, frame.height / 2) / frame.height : 0.5
         return frame.point(at: Point(x: direction == .rightToLeft ? 1 - across : across, y: down))
+    }
+
+    /// The text of a finding label: "! 1, 2".
+    static func findingText(_ numbers: [Int], _ words: Wording) -> String {
+        "! " + Self.numbers(numbers, words)
+    }
+
+    /// Where the label of an element's findings goes: an upright box at the frame's
+    /// bottom-trailing corner (bottom left in right-to-left), inside it where there is room.
+    func findingLabel(_ numbers: [Int], _ frame: Frame, _ words: Wording) -> Frame {
+        let width = FontMetrics.width(Self.findingText(numbers, words), size: 12, bold: true) + 10
+        let across = frame.width > 0 ? min(width / 2 + 4, frame.width / 2) / frame.width : 0.5
+        let down = frame.height > 0 ? min(13, frame.height / 2) / frame.height : 0.5
+        let center = frame.point(at: Point(x: direction == .rightToLeft ? across : 1 - across, y: 1 - down))
+        return Frame(center: center, size: Size(width: width, height: 18))
     }
 
     /// Finding numbers as a short list, runs joined: "1–4, 7".

@@ -29,6 +29,7 @@ struct Sample: CustomStringConvertible {
         func onScreen(_ point: Point, margin: Double) -> Bool {
             point.x >= margin && point.y >= margin && point.x <= screen.width - margin && point.y <= screen.height - margin
         }
+        let groups = snapshot.tree.groups.compactMap(\.frame).filter { !($0.x <= 0 && $0.y <= 0 && $0.width >= screen.width && $0.height >= screen.height) }
         var samples: [Sample] = []
         for (position, entry) in drawn.enumerated() where entry.findings.isEmpty {
             guard let frame = entry.node.frame else { continue }
@@ -49,6 +50,26 @@ struct Sample: CustomStringConvertible {
                     break search
                 }
             }
+            // Just inside each edge, its tint; just outside, what is under it.
+            let middles = [Point(x: 0, y: 0.5), Point(x: 1, y: 0.5), Point(x: 0.5, y: 0), Point(x: 0.5, y: 1)]
+            for middle in middles {
+                for distance in [-3.0, 4.0] {
+                    let unit = Point(
+                        x: middle.x == 0.5 ? 0.5 : (middle.x == 0 ? -distance : frame.width + distance) / frame.width,
+                        y: middle.y == 0.5 ? 0.5 : (middle.y == 0 ? -distance : frame.height + distance) / frame.height
+                    )
+                    let point = frame.point(at: unit)
+                    guard onScreen(point, margin: 2), !nearBadge(point) else { continue }
+                    if distance < 0 {
+                        guard !above.contains(where: { $0.grown(by: 3).contains(point) }),
+                              !entry.node.parts.contains(where: { $0.grown(by: 3).contains(point) }) else { continue }
+                        samples.append(Sample(point: point, expected: entry.tint, what: "\(entry.node.id)'s edge, inside"))
+                    } else if !drawn.contains(where: { $0.node.frame?.grown(by: 3).contains(point) ?? false }),
+                              let expected = underneath(point, groups: groups) {
+                        samples.append(Sample(point: point, expected: expected, what: "beside \(entry.node.id)"))
+                    }
+                }
+            }
             // The card in front of a deck: white inside its outline.
             if let front = entry.node.parts.last {
                 let point = front.point(at: Point(x: 0.5, y: 0.6))
@@ -57,7 +78,6 @@ struct Sample: CustomStringConvertible {
                 }
             }
         }
-        let groups = snapshot.tree.groups.compactMap(\.frame).filter { !($0.x <= 0 && $0.y <= 0 && $0.width >= screen.width && $0.height >= screen.height) }
         var outside: [Sample] = []
         var y = 11.0
         while y < screen.height - 8 {
@@ -65,12 +85,12 @@ struct Sample: CustomStringConvertible {
             while x < screen.width - 8 {
                 let point = Point(x: x, y: y)
                 x += 29
-                guard !drawn.contains(where: { $0.node.frame?.grown(by: 5).contains(point) ?? false }), !nearBadge(point) else { continue }
-                if groups.contains(where: { $0.grown(by: -20).contains(point) }) {
-                    outside.append(Sample(point: point, expected: SnapshotStyle.group, what: "a group's panel"))
-                } else if !groups.contains(where: { $0.grown(by: 2).contains(point) }) {
-                    outside.append(Sample(point: point, expected: SnapshotStyle.screen, what: "the screen outside every element"))
-                }
+                guard !drawn.contains(where: { $0.node.frame?.grown(by: 5).contains(point) ?? false }), !nearBadge(point),
+                      let expected = underneath(point, groups: groups) else { continue }
+                outside.append(Sample(
+                    point: point, expected: expected,
+                    what: expected == SnapshotStyle.group ? "a group's panel" : "the screen outside every element"
+                ))
             }
             y += 31
         }
@@ -78,6 +98,21 @@ struct Sample: CustomStringConvertible {
         let step = max(outside.count / 6, 1)
         samples += stride(from: 0, to: outside.count, by: step).map { outside[$0] }
         return samples
+    }
+
+    /// What is drawn under every element at a point: a group's panel (a rounded rectangle of
+    /// radius 18), or the screen; nil too near a panel's edge to tell.
+    static func underneath(_ point: Point, groups: [Frame]) -> RGBColor? {
+        func inside(_ frame: Frame, by margin: Double) -> Bool {
+            let radius = 18.0
+            let x = min(max(point.x, frame.x + radius), frame.x + frame.width - radius)
+            let y = min(max(point.y, frame.y + radius), frame.y + frame.height - radius)
+            let inRect = frame.grown(by: -margin).contains(point)
+            return inRect && hypot(point.x - x, point.y - y) <= radius - margin
+        }
+        if groups.contains(where: { inside($0, by: 2) }) { return SnapshotStyle.group }
+        if groups.contains(where: { $0.grown(by: 2).contains(point) }) { return nil }
+        return SnapshotStyle.screen
     }
 
     /// Checks every sample against a picture drawn at `scale` pixels a point, within a little
