@@ -48,7 +48,7 @@ enum SnapshotCommand {
             path = defaultFileName(source.name, environment)
         }
         guard let path else {
-            try context.write(bytes: bytes)
+            if isPNG { try context.write(bytes: bytes) } else { try context.write(svg) }
             return 0
         }
         do {
