@@ -117,7 +117,7 @@ public enum AuditHTMLReporter: Reporter {
             out.append("<figure>")
             let source = "data:image/svg+xml;base64," + Data(svg.utf8).base64EncodedString()
             out.append(
-                #"<img src="\#(source)" width="\#(SVGFormat.number(layout.width))" height="\#(SVGFormat.number(layout.height))" "#
+                #"<img src="\#(source)" width="\#(Int(layout.width.rounded(.up)))" height="\#(Int(layout.height.rounded(.up)))" "#
                     + #"alt="\#(h(alternativeText(layout, screen, words)))">"#
             )
             out.append("<figcaption>\(h(words(PictureKey.reportCaption)))</figcaption>")

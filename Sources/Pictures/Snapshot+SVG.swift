@@ -34,7 +34,7 @@ extension Snapshot {
         for entry in drawn.sorted(by: { ($0.node.frame?.zIndex ?? 0, $0.number) < ($1.node.frame?.zIndex ?? 0, $1.number) }) {
             guard let frame = entry.node.frame else { continue }
             out.append(Self.rect(frame, radius: 4, fill: entry.tint, stroke: entry.color, width: SnapshotStyle.elementStroke))
-            if let label = label(entry.node.label, in: frame) { out.append(label) }
+            if let text = entry.label { out.append(label(text, in: frame)) }
             for part in entry.node.parts {
                 out.append(Self.rect(part, radius: 8, fill: .white, stroke: entry.color, width: SnapshotStyle.partStroke))
             }
@@ -78,31 +78,19 @@ extension Snapshot {
         return "<rect \(attributes)/>"
     }
 
-    /// The element's label written in its frame, after its badge, so that the picture shows which
-    /// element is which; only in a frame with room for it (``SnapshotStyle/labelRoom``), in as
-    /// many lines as fit the frame's upper part, turned with the frame.
-    func label(_ text: String, in frame: Frame) -> String? {
-        let room = SnapshotStyle.labelRoom
-        guard !text.isEmpty, frame.width >= room.width, frame.height >= room.height else { return nil }
+    /// The element's label in its frame (``Snapshot/Label``), turned with the frame.
+    func label(_ label: Label, in frame: Frame) -> String {
         let n = SVGFormat.number
-        let size = SnapshotStyle.labelSize
-        let width = frame.width - SnapshotStyle.labelInset - 8
-        let fitting = max(Int((frame.height * SnapshotStyle.labelShare - 8) / SnapshotStyle.labelLine), 1)
-        var lines = FontMetrics.lines(text, size: size, width: width)
-        if lines.count > fitting {
-            lines = Array(lines.prefix(fitting))
-            lines[fitting - 1] += "…"
-        }
         let rightToLeft = direction == .rightToLeft
-        let x = rightToLeft ? frame.x + frame.width - SnapshotStyle.labelInset : frame.x + SnapshotStyle.labelInset
-        var out = #"<text x="\#(n(x))" y="\#(n(frame.y + 18))" font-size="\#(n(size))" fill="\#(SnapshotStyle.text.hex)" "#
+        var out = #"<text font-size="\#(n(SnapshotStyle.labelSize))" fill="\#(SnapshotStyle.text.hex)" "#
             + #"direction="\#(rightToLeft ? "rtl" : "ltr")" unicode-bidi="embed" text-anchor="start""#
         if n(frame.rotation) != "0" {
             out += #" transform="rotate(\#(n(frame.rotation)) \#(n(frame.center.x)) \#(n(frame.center.y)))""#
         }
         out += ">"
-        for (index, line) in lines.enumerated() {
-            out += #"<tspan x="\#(n(x))" y="\#(n(frame.y + 18 + Double(index) * SnapshotStyle.labelLine))">\#(SVGFormat.isolated(line))</tspan>"#
+        for (index, line) in label.lines.enumerated() {
+            let y = label.baseline + Double(index) * SnapshotStyle.labelLine
+            out += #"<tspan x="\#(n(label.x))" y="\#(n(y))">\#(SVGFormat.isolated(line))</tspan>"#
         }
         return out + "</text>"
     }

@@ -59,6 +59,19 @@ public struct Snapshot: Sendable {
         public var isBold: Bool { kind == .heading || kind == .finding }
     }
 
+    /// An element's label written in its frame, after its badge, so that the picture shows which
+    /// element is which: in a frame at least ``SnapshotStyle/labelRoom`` big; one line centred in
+    /// a low frame, else as many lines as fit the upper part of the frame (the rest is its tint alone).
+    public struct Label: Sendable, Hashable {
+        /// The lines, the last cut short with "…" when the text does not fit.
+        public var lines: [String]
+        /// Where the lines start, and the first one's baseline, in the unturned frame.
+        public var x: Double
+        public var baseline: Double
+        /// The box the text takes on screen, turned with the frame.
+        public var box: Frame
+    }
+
     /// One element as the picture shows it.
     public struct Entry: Sendable {
         /// Its place in reading order, from 1.
@@ -78,6 +91,8 @@ public struct Snapshot: Sendable {
         public var findings: [Int]
         /// The black label with those numbers, at the frame's bottom-trailing corner, upright.
         public var findingLabel: Frame?
+        /// Its label in its frame, when there is room.
+        public var label: Label?
     }
 
     /// Where everything goes.
@@ -107,7 +122,7 @@ public struct Snapshot: Sendable {
         let words = Wording(strings: strings, language: language)
         let phrase = Phrase(strings: strings)
         let screen = tree.screen
-        let width = max(screen.width, SnapshotStyle.minimumWidth)
+        let width = max(screen.width, SnapshotStyle.minimumWidth).rounded(.up)
         let textWidth = width - SnapshotStyle.legendTextInset - SnapshotStyle.margin
         let legendTop = screen.height + SnapshotStyle.margin
         var y = legendTop
@@ -158,7 +173,8 @@ public struct Snapshot: Sendable {
                 number: number, node: node, color: SnapshotStyle.color(number), tint: SnapshotStyle.tint(number),
                 badge: node.frame.map(badgeCenter), legendBadge: Point(x: badgeX, y: top + SnapshotStyle.badgeRadius),
                 lines: entryLines, findings: marked,
-                findingLabel: marked.isEmpty ? nil : node.frame.map { findingLabel(marked, $0, words) }
+                findingLabel: marked.isEmpty ? nil : node.frame.map { findingLabel(marked, $0, words) },
+                label: node.frame.flatMap { label(node.label, in: $0) }
             ))
         }
         var offScreen: Line?
@@ -167,8 +183,9 @@ public struct Snapshot: Sendable {
                 words(PictureKey.legendOffScreen, number: offScreenCount), .detail, lineHeight: SnapshotStyle.detailLine
             ).first
         }
+        // Whole points, so that a picture is a whole number of pixels and a page shows it unscaled.
         return Layout(
-            width: width, height: y + SnapshotStyle.margin, screen: screen, entries: entries, heading: heading,
+            width: width, height: (y + SnapshotStyle.margin).rounded(.up), screen: screen, entries: entries, heading: heading,
             offScreen: offScreen, legendTop: legendTop
         )
     }
@@ -179,6 +196,37 @@ public struct Snapshot: Sendable {
         let across = frame.width > 0 ? min(SnapshotStyle.badgeInset, frame.width / 2) / frame.width : 0.5
         let down = frame.height > 0 ? min(SnapshotStyle.badgeInset, frame.height / 2) / frame.height : 0.5
         return frame.point(at: Point(x: direction == .rightToLeft ? 1 - across : across, y: down))
+    }
+
+    /// Where an element's label goes in its frame, if it has room.
+    func label(_ text: String, in frame: Frame) -> Label? {
+        let room = SnapshotStyle.labelRoom
+        guard !text.isEmpty, frame.width >= room.width, frame.height >= room.height else { return nil }
+        let size = SnapshotStyle.labelSize
+        let lineHeight = SnapshotStyle.labelLine
+        let width = frame.width - SnapshotStyle.labelInset - 8
+        let low = frame.height < 2 * SnapshotStyle.badgeInset + lineHeight
+        let fitting = low ? 1 : max(Int((frame.height * SnapshotStyle.labelShare - 8) / lineHeight), 1)
+        var lines = FontMetrics.lines(text, size: size, width: width)
+        if lines.count > fitting {
+            lines = Array(lines.prefix(fitting))
+            lines[fitting - 1] += "…"
+        }
+        let widest = min(lines.map { FontMetrics.width($0, size: size) }.max() ?? 0, width)
+        let rightToLeft = direction == .rightToLeft
+        let x = rightToLeft ? frame.x + frame.width - SnapshotStyle.labelInset : frame.x + SnapshotStyle.labelInset
+        let baseline = low ? frame.y + frame.height / 2 + size * 0.35 : frame.y + 18
+        // The text's box in the unturned frame: from a line's top to the last line's descent.
+        let top = baseline - size * 0.8
+        let height = Double(lines.count - 1) * lineHeight + size * 1.05
+        let left = rightToLeft ? x - widest : x
+        let center = Point(x: left + widest / 2, y: top + height / 2)
+        let turned = Frame.rotate(Point(x: center.x - frame.center.x, y: center.y - frame.center.y), degrees: frame.rotation)
+        let box = Frame(
+            center: Point(x: frame.center.x + turned.x, y: frame.center.y + turned.y), size: Size(width: widest, height: height),
+            rotation: frame.rotation, zIndex: frame.zIndex
+        )
+        return Label(lines: lines, x: x, baseline: baseline, box: box)
     }
 
     /// The text of a finding label: "! 1, 2".

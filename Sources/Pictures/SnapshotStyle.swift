@@ -59,13 +59,13 @@ public enum SnapshotStyle {
     /// The space between two entries of the legend.
     public static let entrySpacing = 10.0
     /// An element's label in its frame: its size and line height, where it starts after the
-    /// badge, the least frame it is written in, and how much of the frame's height it may take
+    /// badge, the least frame it is written in, and how much of a tall frame's height it may take
     /// (the lower part stays the tint alone).
     public static let labelSize = 12.0
     public static let labelLine = 15.0
     public static let labelInset = 30.0
-    public static let labelRoom = Size(width: 60, height: 40)
-    public static let labelShare = 0.6
+    public static let labelRoom = Size(width: 60, height: 16)
+    public static let labelShare = 0.8
     /// The narrowest a snapshot is, so the legend has room on a small screen.
     public static let minimumWidth = 320.0
 }

@@ -30,19 +30,20 @@ struct Sample: CustomStringConvertible {
             point.x >= margin && point.y >= margin && point.x <= screen.width - margin && point.y <= screen.height - margin
         }
         let groups = snapshot.tree.groups.compactMap(\.frame).filter { !($0.x <= 0 && $0.y <= 0 && $0.width >= screen.width && $0.height >= screen.height) }
+        let labels = layout.entries.compactMap { $0.label?.box.grown(by: 2) }
+        func onLabel(_ point: Point) -> Bool { labels.contains { $0.contains(point) } }
         var samples: [Sample] = []
         for (position, entry) in drawn.enumerated() where entry.findings.isEmpty {
             guard let frame = entry.node.frame else { continue }
             let above = drawn[(position + 1)...].compactMap(\.node.frame)
-            let hasLabel = frame.width >= SnapshotStyle.labelRoom.width && frame.height >= SnapshotStyle.labelRoom.height
-            let downs = hasLabel ? [0.85, 0.75, 0.92, 0.68] : [0.5, 0.3, 0.7]
+            let downs = [0.85, 0.75, 0.5, 0.92, 0.3, 0.68, 0.15]
             let acrosses = [0.5, 0.3, 0.7, 0.15, 0.85, 0.25, 0.1, 0.4, 0.6, 0.9, 0.05, 0.95]
             search: for down in downs {
                 for across in acrosses {
                     let point = frame.point(at: Point(x: across, y: down))
                     guard across * frame.width >= 5, (1 - across) * frame.width >= 5,
                           down * frame.height >= 5, (1 - down) * frame.height >= 5,
-                          onScreen(point, margin: 4), !nearBadge(point),
+                          onScreen(point, margin: 4), !nearBadge(point), !onLabel(point),
                           !above.contains(where: { $0.grown(by: 4).contains(point) }),
                           !entry.node.parts.contains(where: { $0.grown(by: 3).contains(point) })
                     else { continue }
@@ -59,7 +60,7 @@ struct Sample: CustomStringConvertible {
                         y: middle.y == 0.5 ? 0.5 : (middle.y == 0 ? -distance : frame.height + distance) / frame.height
                     )
                     let point = frame.point(at: unit)
-                    guard onScreen(point, margin: 2), !nearBadge(point) else { continue }
+                    guard onScreen(point, margin: 2), !nearBadge(point), !onLabel(point) else { continue }
                     if distance < 0 {
                         guard !above.contains(where: { $0.grown(by: 3).contains(point) }),
                               !entry.node.parts.contains(where: { $0.grown(by: 3).contains(point) }) else { continue }
@@ -73,7 +74,7 @@ struct Sample: CustomStringConvertible {
             // The card in front of a deck: white inside its outline.
             if let front = entry.node.parts.last {
                 let point = front.point(at: Point(x: 0.5, y: 0.6))
-                if onScreen(point, margin: 4), !nearBadge(point), !above.contains(where: { $0.grown(by: 4).contains(point) }) {
+                if onScreen(point, margin: 4), !nearBadge(point), !onLabel(point), !above.contains(where: { $0.grown(by: 4).contains(point) }) {
                     samples.append(Sample(point: point, expected: .white, what: "\(entry.node.id)'s front part"))
                 }
             }
