@@ -12,7 +12,7 @@ import Widgets
 /// Debian's headless Chromium draws every snapshot and the HTML audit report, one browser for
 /// the whole batch: the test reads pixels of its screenshots at points the frames decide, reads
 /// the page's text, and reads Chromium's own accessibility tree of the report.
-@Suite(.serialized) struct ChromiumTests {
+@Suite struct ChromiumTests {
     /// The example of a broken board the README points to.
     static let brokenBoard = RotorProcess.packageRoot.appending(path: "Examples/broken-kanban.json")
 

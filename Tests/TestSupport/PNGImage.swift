@@ -16,8 +16,10 @@ public struct PNGImage: Sendable {
     /// The size in pixels.
     public let width: Int
     public let height: Int
-    /// RGBA, row by row.
+    /// The samples, row by row, `channels` to a pixel.
     public let pixels: [UInt8]
+    /// Samples to a pixel: 1 grey, 2 grey and alpha, 3 RGB, 4 RGBA.
+    public let channels: Int
 
     /// Decodes a PNG file's bytes.
     public init(_ bytes: [UInt8]) throws(FormatError) {
@@ -69,56 +71,82 @@ public struct PNGImage: Sendable {
             }
         }
         guard status == Z_OK, Int(rawLength) == raw.count else { throw FormatError(description: "zlib status \(status)") }
+        // Undo each row's filter through raw pointers: this runs over millions of bytes
+        // in a debug build.
+        var failure: UInt8?
         var image = [UInt8](repeating: 0, count: stride * height)
-        for row in 0..<height {
-            let filter = raw[row * (stride + 1)]
-            let source = row * (stride + 1) + 1
-            let target = row * stride
-            for index in 0..<stride {
-                let x = raw[source + index]
-                let a = index >= channels ? Int(image[target + index - channels]) : 0
-                let b = row > 0 ? Int(image[target - stride + index]) : 0
-                let c = index >= channels && row > 0 ? Int(image[target - stride + index - channels]) : 0
-                let predictor: Int
-                switch filter {
-                case 0: predictor = 0
-                case 1: predictor = a
-                case 2: predictor = b
-                case 3: predictor = (a + b) / 2
-                case 4:
-                    let p = a + b - c
-                    let (pa, pb, pc) = (abs(p - a), abs(p - b), abs(p - c))
-                    predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-                default: throw FormatError(description: "row filter \(filter)")
+        let zeros = [UInt8](repeating: 0, count: stride)
+        raw.withUnsafeBufferPointer { raw in
+            image.withUnsafeMutableBufferPointer { image in
+                zeros.withUnsafeBufferPointer { zeros in
+                    guard let source = raw.baseAddress, let target = image.baseAddress, let zero = zeros.baseAddress else { return }
+                    for row in 0..<height {
+                        let filter = source[row * (stride + 1)]
+                        let input = source + row * (stride + 1) + 1
+                        let output = target + row * stride
+                        let above = row > 0 ? UnsafePointer(output - stride) : zero
+                        // The first pixel has no left neighbour: as if zero.
+                        switch filter {
+                        case 0:
+                            output.update(from: input, count: stride)
+                        case 1:
+                            output.update(from: input, count: channels)
+                            var index = channels
+                            while index < stride {
+                                output[index] = input[index] &+ output[index - channels]
+                                index += 1
+                            }
+                        case 2:
+                            var index = 0
+                            while index < stride {
+                                output[index] = input[index] &+ above[index]
+                                index += 1
+                            }
+                        case 3:
+                            var index = 0
+                            while index < stride {
+                                let left = index >= channels ? Int(output[index - channels]) : 0
+                                output[index] = input[index] &+ UInt8(truncatingIfNeeded: (left + Int(above[index])) >> 1)
+                                index += 1
+                            }
+                        case 4:
+                            var index = 0
+                            while index < stride {
+                                let a = index >= channels ? Int(output[index - channels]) : 0
+                                let b = Int(above[index])
+                                let c = index >= channels ? Int(above[index - channels]) : 0
+                                var pa = b - c, pb = a - c, pc = a + b - 2 * c
+                                if pa < 0 { pa = -pa }
+                                if pb < 0 { pb = -pb }
+                                if pc < 0 { pc = -pc }
+                                let predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+                                output[index] = input[index] &+ UInt8(truncatingIfNeeded: predictor)
+                                index += 1
+                            }
+                        default:
+                            failure = filter
+                            return
+                        }
+                    }
                 }
-                image[target + index] = UInt8(truncatingIfNeeded: Int(x) + predictor)
             }
         }
-        var rgba = [UInt8](repeating: 255, count: width * height * 4)
-        for pixel in 0..<width * height {
-            let from = pixel * channels
-            switch channels {
-            case 1, 2:
-                rgba[pixel * 4] = image[from]
-                rgba[pixel * 4 + 1] = image[from]
-                rgba[pixel * 4 + 2] = image[from]
-                if channels == 2 { rgba[pixel * 4 + 3] = image[from + 1] }
-            default:
-                rgba[pixel * 4] = image[from]
-                rgba[pixel * 4 + 1] = image[from + 1]
-                rgba[pixel * 4 + 2] = image[from + 2]
-                if channels == 4 { rgba[pixel * 4 + 3] = image[from + 3] }
-            }
-        }
+        if let failure { throw FormatError(description: "row filter \(failure)") }
         self.width = width
         self.height = height
-        pixels = rgba
+        self.channels = channels
+        pixels = image
     }
 
     /// The red, green, blue and alpha of the pixel at a column and row, nil outside the picture.
     public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)? {
         guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
-        let index = (y * width + x) * 4
-        return (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
+        let index = (y * width + x) * channels
+        switch channels {
+        case 1: return (pixels[index], pixels[index], pixels[index], 255)
+        case 2: return (pixels[index], pixels[index], pixels[index], pixels[index + 1])
+        case 3: return (pixels[index], pixels[index + 1], pixels[index + 2], 255)
+        default: return (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
+        }
     }
 }
