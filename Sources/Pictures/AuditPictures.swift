@@ -11,7 +11,9 @@ public struct AuditPictures: Sendable {
         public var name: String
         /// Its tree in the language and direction of the picture.
         public var tree: AccessibilityTree
+        /// The language its legend is in.
         public var language: Language
+        /// The direction it is laid out in.
         public var direction: LayoutDirection
 
         /// Creates a screen's picture.

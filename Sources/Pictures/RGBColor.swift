@@ -3,8 +3,11 @@ import Foundation
 
 /// A colour as 8-bit red, green and blue, written `#RRGGBB` in SVG and CSS.
 public struct RGBColor: Sendable, Hashable {
+    /// Red, 0…255.
     public var red: UInt8
+    /// Green, 0…255.
     public var green: UInt8
+    /// Blue, 0…255.
     public var blue: UInt8
 
     /// Creates a colour from `0xRRGGBB`.

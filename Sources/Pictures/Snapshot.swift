@@ -36,12 +36,15 @@ public struct Snapshot: Sendable {
 
     /// One line of the legend.
     public struct Line: Sendable, Hashable {
-        /// How a line is set.
+        /// How a line is set: the legend's heading, an element's phrase (what VoiceOver says),
+        /// its hint (in italics), its actions and the like, the findings on it (in bold).
         public enum Kind: Sendable, Hashable {
             case heading, phrase, hint, detail, finding
         }
 
+        /// The words on the line.
         public var text: String
+        /// How it is set.
         public var kind: Kind
         /// Where its baseline is.
         public var baseline: Double
@@ -65,8 +68,9 @@ public struct Snapshot: Sendable {
     public struct Label: Sendable, Hashable {
         /// The lines, the last cut short with "…" when the text does not fit.
         public var lines: [String]
-        /// Where the lines start, and the first one's baseline, in the unturned frame.
+        /// Where the lines start, in the unturned frame.
         public var x: Double
+        /// The first line's baseline, in the unturned frame.
         public var baseline: Double
         /// The box the text takes on screen, turned with the frame.
         public var box: Frame
@@ -76,6 +80,7 @@ public struct Snapshot: Sendable {
     public struct Entry: Sendable {
         /// Its place in reading order, from 1.
         public var number: Int
+        /// The element.
         public var node: AccessibilityNode
         /// Its outline and badge colour.
         public var color: RGBColor
@@ -97,8 +102,9 @@ public struct Snapshot: Sendable {
 
     /// Where everything goes.
     public struct Layout: Sendable {
-        /// The whole picture's size.
+        /// The whole picture's width, in whole points.
         public var width: Double
+        /// The whole picture's height, in whole points.
         public var height: Double
         /// The screen, drawn at the top left.
         public var screen: Size

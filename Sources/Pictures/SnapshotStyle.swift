@@ -40,31 +40,41 @@ public enum SnapshotStyle {
         color(number).over(.white, opacity: tintOpacity)
     }
 
-    /// The badge's radius, and how far its centre is from the frame's top-leading corner.
+    /// The badge's radius.
     public static let badgeRadius = 11.0
+    /// How far the badge's centre is from the frame's top-leading corner, across and down.
     public static let badgeInset = 14.0
-    /// The width of an element's outline, of a part's, and of a violation's dashed outline.
+    /// The width of an element's outline.
     public static let elementStroke = 2.0
+    /// The width of a part's outline (a deck's card).
     public static let partStroke = 1.5
+    /// The width of the dashed outline of an element that breaks a rule.
     public static let violationStroke = 3.0
-    /// The margin around the legend, and where its text starts after the badge.
+    /// The margin around the legend.
     public static let margin = 16.0
+    /// Where the legend's text starts, after its badge.
     public static let legendTextInset = 48.0
-    /// Font sizes and line heights: the legend's heading, an element's phrase, its details.
+    /// The legend heading's font size.
     public static let headingSize = 16.0
+    /// An element's phrase: font size and line height.
     public static let phraseSize = 14.0
+    /// The phrase's line height.
     public static let phraseLine = 18.0
+    /// An element's hint, actions and findings: font size.
     public static let detailSize = 13.0
+    /// Their line height.
     public static let detailLine = 17.0
     /// The space between two entries of the legend.
     public static let entrySpacing = 10.0
-    /// An element's label in its frame: its size and line height, where it starts after the
-    /// badge, the least frame it is written in, and how much of a tall frame's height it may take
-    /// (the lower part stays the tint alone).
+    /// An element's label in its frame: its font size.
     public static let labelSize = 12.0
+    /// Its line height.
     public static let labelLine = 15.0
+    /// Where it starts after the badge, from the frame's leading edge.
     public static let labelInset = 30.0
+    /// The least frame it is written in.
     public static let labelRoom = Size(width: 60, height: 16)
+    /// How much of a tall frame's height it may take (the lower part stays the tint alone).
     public static let labelShare = 0.8
     /// The narrowest a snapshot is, so the legend has room on a small screen.
     public static let minimumWidth = 320.0

@@ -11,7 +11,9 @@ public struct Frame: Sendable, Hashable, Codable {
     public var x: Double
     /// The top edge of the unturned rectangle.
     public var y: Double
+    /// The unturned rectangle's width.
     public var width: Double
+    /// The unturned rectangle's height.
     public var height: Double
     /// Degrees clockwise about the centre, as SwiftUI's `rotationEffect`; 0 when upright.
     public var rotation: Double

@@ -22,12 +22,17 @@ public enum KanbanLayout {
     public static let minimumColumnWidth = 120.0
     /// The space between the header's title and count (an `HStack`'s default).
     public static let headerSpacing = 8.0
-    /// The column's and the card's corner radii.
+    /// The column's corner radius.
     public static let columnCornerRadius = 18.0
+    /// The card's corner radius.
     public static let cardCornerRadius = 12.0
+    /// The header's title (`.font(.headline)`).
     public static let titleStyle = TextStyle.headline
+    /// The header's count (`.font(.subheadline)`).
     public static let countStyle = TextStyle.subheadline
+    /// A card's title (`.font(.subheadline)`).
     public static let cardStyle = TextStyle.subheadline
+    /// "Drop cards here" (`.font(.footnote)`).
     public static let emptyStyle = TextStyle.footnote
 
     /// The words a column shows, which size its frames.

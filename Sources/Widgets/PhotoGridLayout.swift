@@ -16,8 +16,9 @@ public enum PhotoGridLayout {
     public static let headerSpacing = 8.0
     /// The header's style (`.font(.title3.bold())`).
     public static let headerStyle = TextStyle.title3.weight(.bold)
-    /// The Done button's label style and its bordered button's padding, across and down.
+    /// The Done button's label style.
     public static let buttonStyle = TextStyle.body
+    /// The bordered button's padding around its label, across and down (an estimate).
     public static let buttonPadding = Size(width: 12, height: 7)
     /// A chosen photo's scale (`.scaleEffect(isChosen ? 0.86 : 1)`).
     public static let selectedScale = 0.86

@@ -5,12 +5,15 @@ extension SnapCorner {
     public static let tileSize = Size(width: 120, height: 170)
     /// The tile's corner radius.
     public static let tileCornerRadius = 24.0
-    /// The demo's centred text: the side padding, the space between its lines, and the hidden
-    /// icon above them (`.largeTitle`), the title (`.title.bold()`) and the subtitle (`.subheadline`).
+    /// The demo's centred text: its side padding (`.padding(.horizontal, 32)`).
     public static let textPadding = 32.0
+    /// The space between the icon, the title and the subtitle (`VStack(spacing: 8)`).
     public static let textSpacing = 8.0
+    /// The hidden icon above them (`.largeTitle`).
     public static let iconStyle = TextStyle.largeTitle
+    /// The title (`.title.bold()`).
     public static let titleStyle = TextStyle.title.weight(.bold)
+    /// The subtitle (`.subheadline`).
     public static let subtitleStyle = TextStyle.subheadline
 
     /// Where the tile is in a container, laid out left to right: `inset` points from the edges in

@@ -22,6 +22,7 @@ public struct TextStyle: Sendable, Hashable {
     public var size: Double
     /// The height of one line, in points.
     public var lineHeight: Double
+    /// How heavy the letters are.
     public var weight: Weight
 
     /// Creates a style.

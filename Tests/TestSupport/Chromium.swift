@@ -13,6 +13,7 @@ import Harness
 public final class Chromium {
     /// Why the browser could not do what was asked.
     public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong.
         public let description: String
     }
 
@@ -141,7 +142,9 @@ public final class Chromium {
 
     /// One node of the page's accessibility tree, as Chromium exposes it to screen readers.
     public struct AccessibilityNode: Sendable {
+        /// Its role: heading, image, link, main, navigation …
         public var role: String
+        /// Its accessible name.
         public var name: String
         /// A heading's level, when it is one.
         public var level: Int?

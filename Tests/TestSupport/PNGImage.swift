@@ -10,11 +10,13 @@ import Foundation
 public struct PNGImage: Sendable {
     /// Why a file is not a PNG this reader understands.
     public struct FormatError: Error, CustomStringConvertible {
+        /// What is wrong with the file.
         public let description: String
     }
 
-    /// The size in pixels.
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// The samples, row by row, `channels` to a pixel.
     public let pixels: [UInt8]
