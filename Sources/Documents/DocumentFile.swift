@@ -106,7 +106,7 @@ public final class DocumentFile {
         let json = DocumentCodec.encode(document, over: original, resolve: resolve)
         let bytes = try Self.bytes(of: json, like: loadedBytes)
         do {
-            try fileSystem.writeAtomically(bytes, to: target, mode: mode)
+            try fileSystem.replace(target, with: bytes, mode: mode)
         } catch {
             throw error.meansReadOnly ? .readOnly(path: target) : .writeFailed(path: target, errno: error.rawValue)
         }
@@ -130,16 +130,11 @@ public final class DocumentFile {
         return compact
     }
 
-    /// The folder a path is in: "." for a bare file name.
-    private static func folder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
-    }
 
     /// Takes the advisory lock beside the file; read-only when another session has it or the
     /// file or its folder cannot be written.
     private func lockOrMarkReadOnly() {
-        let folder = Self.folder(of: path)
+        let folder = FileSystem.folder(of: path)
         guard Posix.canAccess(path, W_OK), Posix.canAccess(folder, W_OK) else {
             readOnlyReason = .noPermission
             return

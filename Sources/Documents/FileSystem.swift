@@ -23,13 +23,23 @@ public struct FileSystem: Sendable {
     /// The real file system.
     public static let real = FileSystem()
 
-    /// Writes a whole file so that a crash at any moment leaves the old file or the new one, whole:
-    /// a new temporary file beside the target, flushed, renamed over it, the folder flushed. On
-    /// a failure the temporary file is removed and the target is as it was.
-    public func writeAtomically(_ bytes: [UInt8], to target: String, mode: mode_t) throws(Errno) {
-        let slash = target.lastIndex(of: "/")
-        let folder = slash.map { $0 == target.startIndex ? "/" : String(target[..<$0]) } ?? "."
-        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+    /// Writes every byte through `write`; a write of nothing is a full disk.
+    func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) throws(Errno) {
+        var written = 0
+        while written < bytes.count {
+            let count = try bytes[written...].withUnsafeBytes { buffer in Result { () throws(Errno) in try write(descriptor, buffer) } }.get()
+            guard count > 0 else { throw .noSpace }
+            written += count
+        }
+    }
+
+    /// Replaces a file atomically: the bytes go to a new temporary file in the same folder,
+    /// which is flushed and renamed over the target, and the folder is flushed. A failure at
+    /// any step removes the temporary file and leaves the target as it was; a kill at any
+    /// moment leaves the old file or the new one, whole.
+    public func replace(_ target: String, with bytes: [UInt8], mode: mode_t) throws(Errno) {
+        let folder = Self.folder(of: target)
+        let name = target.split(separator: "/").last.map(String.init) ?? target
         let temporary = "\(folder)/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
         let descriptor = try open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         var step: Result<Void, Errno> = Result { () throws(Errno) in
@@ -51,18 +61,14 @@ public struct FileSystem: Sendable {
         }
     }
 
-    /// Writes every byte through `write`; a write of nothing is a full disk.
-    func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) throws(Errno) {
-        var written = 0
-        while written < bytes.count {
-            let count = try bytes[written...].withUnsafeBytes { buffer in Result { () throws(Errno) in try write(descriptor, buffer) } }.get()
-            guard count > 0 else { throw .noSpace }
-            written += count
-        }
+    /// The folder a path is in: "." for a bare file name.
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Reads a whole regular file, refusing one larger than `limit` bytes.
-    static func read(_ path: String, limit: Int) throws(DocumentError) -> [UInt8] {
+    public static func read(_ path: String, limit: Int) throws(DocumentError) -> [UInt8] {
         let descriptor: Int32
         do {
             descriptor = try Posix.open(path, O_RDONLY | O_CLOEXEC)

@@ -25,8 +25,9 @@ enum SVGFormat {
     }
 
     /// Text wrapped in a first-strong isolate, so that its own script decides its direction
-    /// inside a line of either direction.
+    /// inside a line of either direction. The isolate is written as character references, so the
+    /// file holds no invisible control a terminal or an editor might act on.
     static func isolated(_ text: String) -> String {
-        "\u{2068}" + Self.text(text) + "\u{2069}"
+        "&#x2068;" + Self.text(text) + "&#x2069;"
     }
 }

@@ -26,15 +26,6 @@ struct CommandContext {
         }
     }
 
-    /// Writes bytes that are not text (a PNG picture) to standard output.
-    func write(bytes: [UInt8]) throws(RotorError) {
-        do {
-            try output.bytes(bytes)
-        } catch {
-            throw .output(error)
-        }
-    }
-
     /// Writes a line to standard error; there is nowhere to report a failure to.
     func report(_ line: String) {
         try? output.error(line + "\n")

@@ -52,7 +52,7 @@ enum SnapshotCommand {
             return 0
         }
         do {
-            try FileSystem.real.writeAtomically(bytes, to: path, mode: 0o644)
+            try FileSystem.real.replace(path, with: bytes, mode: 0o644)
         } catch {
             throw .picture(.unwritable(path: path, errno: error))
         }

@@ -162,6 +162,7 @@ enum SVGText {
         return normalized(texts.joined(separator: " ").replacingOccurrences(of: "<[^>]*>", with: " ", options: .regularExpression)
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+            .replacingOccurrences(of: "&#x2068;", with: "").replacingOccurrences(of: "&#x2069;", with: "")
             .replacingOccurrences(of: "&amp;", with: "&"))
     }
 
