@@ -6,7 +6,7 @@ extension Snapshot {
     /// The picture as an SVG document: the same bytes for the same tree.
     ///
     /// From the back: the page, the screen, its groups (a Kanban column, the grid's header), each
-    /// element in stacking order (its tinted frame and its parts, such as the deck's cards), the
+    /// element in stacking order (its tinted frame and its label), the groups' parts (the deck's cards), the
     /// numbered badges in reading order, the outlines of elements that break a rule, the screen's
     /// edge, then the legend. Every text is in DejaVu Sans (or Noto for other scripts).
     public func svg() -> String {
@@ -35,8 +35,13 @@ extension Snapshot {
             guard let frame = entry.node.frame else { continue }
             out.append(Self.rect(frame, radius: 4, fill: entry.tint, stroke: entry.color, width: SnapshotStyle.elementStroke))
             if let text = entry.label { out.append(label(text, in: frame)) }
-            for part in entry.node.parts {
-                out.append(Self.rect(part, radius: 8, fill: .white, stroke: entry.color, width: SnapshotStyle.partStroke))
+        }
+        // What a group draws besides its elements (the deck's cards), outlined in the colour of
+        // its first element, above the elements' tints.
+        for group in tree.groups where !group.parts.isEmpty {
+            let color = group.elements.first.flatMap { tree.position(of: $0.id) }.map { SnapshotStyle.color($0 + 1) } ?? SnapshotStyle.detail
+            for part in group.parts {
+                out.append(Self.rect(part, radius: 8, fill: .white, stroke: color, width: SnapshotStyle.partStroke))
             }
         }
         for entry in drawn {

@@ -28,15 +28,19 @@ public struct AccessibilityNode: Sendable, Hashable, Identifiable {
     public var defaultAction: Intent?
     /// Where the element is on screen (VoiceOver's `accessibilityFrame`, with its tilt), worked
     /// out from the component's layout and mirrored in right-to-left; nil when nothing placed it.
-    public var frame: Frame?
-    /// What is drawn inside the element that VoiceOver does not focus on its own, such as the
-    /// deck's cards, back to front.
-    public var parts: [Frame]
+    ///
+    /// Kept to a thousandth of a point (``PackedFrame``): a board has 100,000 elements, and
+    /// their size is what opening and rebuilding it costs.
+    public var frame: Frame? {
+        get { packedFrame.frame }
+        set { packedFrame = PackedFrame(newValue) }
+    }
+    private var packedFrame: PackedFrame
 
     /// Creates an element.
     public init(
         id: NodeID, label: String, value: String = "", traits: Traits = [], hint: String = "",
-        actions: [AccessibilityAction] = [], defaultAction: Intent? = nil, frame: Frame? = nil, parts: [Frame] = []
+        actions: [AccessibilityAction] = [], defaultAction: Intent? = nil, frame: Frame? = nil
     ) {
         self.id = id
         self.label = label
@@ -45,8 +49,7 @@ public struct AccessibilityNode: Sendable, Hashable, Identifiable {
         self.hint = hint
         self.actions = actions
         self.defaultAction = defaultAction
-        self.frame = frame
-        self.parts = parts
+        self.packedFrame = PackedFrame(frame)
     }
 }
 
@@ -59,13 +62,17 @@ public struct AccessibilityGroup: Sendable, Hashable, Identifiable {
     public var elements: [AccessibilityNode]
     /// The area the group takes on screen (a Kanban column's background), when it has one of its own.
     public var frame: Frame?
+    /// What the group draws that VoiceOver does not focus on its own, such as the deck's cards,
+    /// back to front. (Kept on the group, not on each element: a board has 100,000 elements.)
+    public var parts: [Frame]
 
     /// Creates a group.
-    public init(id: GroupID, label: String, elements: [AccessibilityNode], frame: Frame? = nil) {
+    public init(id: GroupID, label: String, elements: [AccessibilityNode], frame: Frame? = nil, parts: [Frame] = []) {
         self.id = id
         self.label = label
         self.elements = elements
         self.frame = frame
+        self.parts = parts
     }
 }
 

@@ -6,7 +6,8 @@ extension TreeBuilder {
     /// the hint "Drag or tap to fan the cards", and a double tap that toggles.
     ///
     /// The element fills the screen (`.frame(maxWidth: .infinity, maxHeight: .infinity)`); the
-    /// cards are its parts, each scaled, turned about its bottom edge and offset as the fan has it.
+    /// cards are its group's parts, each scaled, turned about its bottom edge and offset as the
+    /// fan has it.
     func deckFanTree(_ deck: DeckFan, _ environment: Environment) -> AccessibilityTree {
         let screen = environment.screenSize()
         let whole = Frame(x: 0, y: 0, width: screen.width, height: screen.height)
@@ -17,12 +18,14 @@ extension TreeBuilder {
             traits: .button,
             hint: word(.deckHint, environment),
             defaultAction: .deckFan(.toggle),
-            frame: whole,
-            parts: deck.cardFrames(in: screen).map { $0.laidOut(environment.layoutDirection, within: screen.width) }
+            frame: whole
         )
+        let cards = deck.cardFrames(in: screen).map { $0.laidOut(environment.layoutDirection, within: screen.width) }
         return AccessibilityTree(
             title: word(.screenDeckFan, environment),
-            groups: [AccessibilityGroup(id: .deck, label: word(.groupDeckFan, environment), elements: [fan], frame: whole)],
+            groups: [AccessibilityGroup(
+                id: .deck, label: word(.groupDeckFan, environment), elements: [fan], frame: whole, parts: cards
+            )],
             screen: screen
         )
     }

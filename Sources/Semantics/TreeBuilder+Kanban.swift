@@ -15,11 +15,6 @@ extension TreeBuilder {
         let direction = environment.layoutDirection
         let titles = board.columns.map { resolve($0.title, language) }
         let dropHere = word(.kanbanDropHere, environment)
-        let cardTitles = board.columns.map { $0.cards.map { resolve($0.title, language) } }
-        let layout = KanbanLayout.layout(
-            columnWidth: board.columnWidth,
-            columns: board.columns.indices.map { KanbanLayout.ColumnText(title: titles[$0], cards: cardTitles[$0], empty: dropHere) }
-        ).map { $0.laidOut(direction, within: screen.width) }
         // One move-to-column action name per column, not one per card: boards get large.
         let moveNames = titles.map { word(.actionMoveToColumn, environment, arguments: [$0]) }
         let editNames = environment.editing ? EditNames(
@@ -27,13 +22,19 @@ extension TreeBuilder {
             delete: word(.actionDelete, environment)
         ) : nil
         let groups = board.columns.enumerated().map { index, column in
+            // This column's words and frames, one column at a time: boards get large.
+            let names = column.cards.map { resolve($0.title, language) }
+            let frames = KanbanLayout.column(
+                index, columnWidth: board.columnWidth, .init(title: titles[index], cards: names, empty: dropHere)
+            ).laidOut(direction, within: screen.width)
             var elements = [AccessibilityNode(
                 id: .column(column.id),
                 label: [titles[index], word(.kanbanCardCount, environment, number: column.cards.count)]
                     .joined(separator: Phrase.separator),
                 traits: .staticText,
-                frame: layout[index].header
+                frame: frames.header
             )]
+            elements.reserveCapacity(column.cards.count + 2)
             for (position, card) in column.cards.enumerated() {
                 var moves = board.columns.enumerated().filter { $0.element.id != column.id }.map { target in
                     AccessibilityAction(
@@ -45,17 +46,16 @@ extension TreeBuilder {
                     moves += editingActions(card.id, position: position, count: column.cards.count, editNames)
                 }
                 elements.append(AccessibilityNode(
-                    id: .card(card.id), label: cardTitles[index][position], actions: moves,
-                    frame: layout[index].cards[position]
+                    id: .card(card.id), label: names[position], actions: moves, frame: frames.cards[position]
                 ))
             }
             if column.cards.isEmpty {
                 elements.append(AccessibilityNode(
-                    id: .columnEmpty(column.id), label: dropHere, traits: .staticText, frame: layout[index].empty
+                    id: .columnEmpty(column.id), label: dropHere, traits: .staticText, frame: frames.empty
                 ))
             }
             return AccessibilityGroup(
-                id: .column(column.id), label: titles[index], elements: elements, frame: layout[index].column
+                id: .column(column.id), label: titles[index], elements: elements, frame: frames.column
             )
         }
         return AccessibilityTree(title: word(.screenKanban, environment), groups: groups, screen: screen)

@@ -80,36 +80,40 @@ public enum KanbanLayout {
 
     /// The frame of each column and of what it holds, laid out left to right.
     public static func layout(columnWidth asked: Double, columns: [ColumnText]) -> [ColumnFrames] {
+        columns.enumerated().map { index, column in Self.column(index, columnWidth: asked, column) }
+    }
+
+    /// The frames of column `index` and of what it holds, laid out left to right: one column at
+    /// a time, so that building a tree never holds the frames of a whole large board twice.
+    public static func column(_ index: Int, columnWidth asked: Double, _ column: ColumnText) -> ColumnFrames {
         let width = columnWidth(asked)
         let inner = width - 2 * columnPadding
         let cardText = inner - 2 * cardPadding
-        return columns.enumerated().map { index, column in
-            let x = boardPadding + Double(index) * (width + columnSpacing)
-            var y = boardPadding + columnPadding
-            let count = TextMetrics.measure(String(column.cards.count), countStyle)
-            let title = TextMetrics.measure(column.title, titleStyle, maximumWidth: max(inner - count.width - headerSpacing, 0))
-            let header = Frame(x: x + columnPadding, y: y, width: inner, height: max(title.height, count.height))
-            y += header.height
-            var cards: [Frame] = []
-            cards.reserveCapacity(column.cards.count)
-            for card in column.cards {
-                y += stackSpacing
-                let text = TextMetrics.measure(card, cardStyle, maximumWidth: max(cardText, 0))
-                let frame = Frame(x: x + columnPadding, y: y, width: inner, height: text.height + 2 * cardPadding)
-                cards.append(frame)
-                y += frame.height
-            }
-            var empty: Frame?
-            if column.cards.isEmpty {
-                y += stackSpacing
-                let text = TextMetrics.measure(column.empty, emptyStyle, maximumWidth: inner)
-                let frame = Frame(x: x + columnPadding, y: y, width: inner, height: max(emptyHeight, text.height))
-                empty = frame
-                y += frame.height
-            }
-            let frame = Frame(x: x, y: boardPadding, width: width, height: y + columnPadding - boardPadding)
-            return ColumnFrames(column: frame, header: header, cards: cards, empty: empty)
+        let x = boardPadding + Double(index) * (width + columnSpacing)
+        var y = boardPadding + columnPadding
+        let count = TextMetrics.measure(String(column.cards.count), countStyle)
+        let title = TextMetrics.measure(column.title, titleStyle, maximumWidth: max(inner - count.width - headerSpacing, 0))
+        let header = Frame(x: x + columnPadding, y: y, width: inner, height: max(title.height, count.height))
+        y += header.height
+        var cards: [Frame] = []
+        cards.reserveCapacity(column.cards.count)
+        for card in column.cards {
+            y += stackSpacing
+            let text = TextMetrics.measure(card, cardStyle, maximumWidth: max(cardText, 0))
+            let frame = Frame(x: x + columnPadding, y: y, width: inner, height: text.height + 2 * cardPadding)
+            cards.append(frame)
+            y += frame.height
         }
+        var empty: Frame?
+        if column.cards.isEmpty {
+            y += stackSpacing
+            let text = TextMetrics.measure(column.empty, emptyStyle, maximumWidth: inner)
+            let frame = Frame(x: x + columnPadding, y: y, width: inner, height: max(emptyHeight, text.height))
+            empty = frame
+            y += frame.height
+        }
+        let frame = Frame(x: x, y: boardPadding, width: width, height: y + columnPadding - boardPadding)
+        return ColumnFrames(column: frame, header: header, cards: cards, empty: empty)
     }
 
     /// How wide the whole board is: its columns, the spaces between them and its padding.

@@ -52,6 +52,9 @@ public enum TextMetrics {
 
     /// The box a text takes in a style, wrapped to lines at most `maximumWidth` points wide
     /// (never wrapped when nil). An empty text takes no line.
+    ///
+    /// One pass over the text's scalars, with nothing allocated: a Kanban board measures every
+    /// card each time its tree is built.
     public static func measure(_ text: String, _ style: TextStyle, maximumWidth: Double? = nil) -> Box {
         let scale = style.size * style.weight.widthFactor
         guard !text.isEmpty else { return Box(lines: 0, width: 0, height: 0) }
@@ -59,33 +62,58 @@ public enum TextMetrics {
         let spaceWidth = ems(" ")
         var lines = 0
         var widest = 0.0
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = 0.0
-            var lineHasWord = false
-            for word in paragraph.split(separator: " ") {
-                var width = 0.0
-                for scalar in word.unicodeScalars { width += ems(scalar) }
-                if lineHasWord, line + spaceWidth + width <= limit {
-                    line += spaceWidth + width
-                    continue
-                }
-                if lineHasWord {
-                    lines += 1
-                    widest = max(widest, line)
-                }
-                // A word wider than a line breaks inside itself.
-                while width > limit, limit > 0 {
-                    lines += 1
-                    widest = max(widest, limit)
-                    width -= limit
-                }
-                line = width
-                lineHasWord = true
+        var line = 0.0          // the current line's width, in ems
+        var lineHasWord = false
+        var word = 0.0          // the word being read
+        var inWord = false
+        for scalar in text.unicodeScalars {
+            let isBreak = scalar == " " || scalar == "\n"
+            if !isBreak {
+                word += ems(scalar)
+                inWord = true
+                continue
             }
+            if inWord {
+                Self.place(word, limit: limit, space: spaceWidth, line: &line, lineHasWord: &lineHasWord, lines: &lines, widest: &widest)
+                word = 0
+                inWord = false
+            }
+            if scalar == "\n" {
+                lines += 1
+                widest = max(widest, line)
+                line = 0
+                lineHasWord = false
+            }
+        }
+        if inWord {
+            Self.place(word, limit: limit, space: spaceWidth, line: &line, lineHasWord: &lineHasWord, lines: &lines, widest: &widest)
+        }
+        lines += 1
+        widest = max(widest, line)
+        let width = min(widest * scale, maximumWidth ?? .infinity)
+        return Box(lines: lines, width: width, height: Double(lines) * style.lineHeight)
+    }
+
+    /// Puts a word on the current line, or starts a new one; a word wider than a line by itself
+    /// breaks inside itself.
+    private static func place(
+        _ word: Double, limit: Double, space: Double, line: inout Double, lineHasWord: inout Bool, lines: inout Int, widest: inout Double
+    ) {
+        if lineHasWord, line + space + word <= limit {
+            line += space + word
+            return
+        }
+        if lineHasWord {
             lines += 1
             widest = max(widest, line)
         }
-        let width = min(widest * scale, maximumWidth ?? .infinity)
-        return Box(lines: lines, width: width, height: Double(lines) * style.lineHeight)
+        var rest = word
+        while rest > limit, limit > 0 {
+            lines += 1
+            widest = max(widest, limit)
+            rest -= limit
+        }
+        line = rest
+        lineHasWord = true
     }
 }

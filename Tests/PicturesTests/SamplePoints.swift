@@ -32,6 +32,7 @@ struct Sample: CustomStringConvertible {
         let groups = snapshot.tree.groups.compactMap(\.frame).filter { !($0.x <= 0 && $0.y <= 0 && $0.width >= screen.width && $0.height >= screen.height) }
         let labels = layout.entries.compactMap { $0.label?.box.grown(by: 2) }
         func onLabel(_ point: Point) -> Bool { labels.contains { $0.contains(point) } }
+        let parts = snapshot.tree.groups.flatMap(\.parts)
         var samples: [Sample] = []
         for (position, entry) in drawn.enumerated() where entry.findings.isEmpty {
             guard let frame = entry.node.frame else { continue }
@@ -45,7 +46,7 @@ struct Sample: CustomStringConvertible {
                           down * frame.height >= 5, (1 - down) * frame.height >= 5,
                           onScreen(point, margin: 4), !nearBadge(point), !onLabel(point),
                           !above.contains(where: { $0.grown(by: 4).contains(point) }),
-                          !entry.node.parts.contains(where: { $0.grown(by: 3).contains(point) })
+                          !parts.contains(where: { $0.grown(by: 3).contains(point) })
                     else { continue }
                     samples.append(Sample(point: point, expected: entry.tint, what: "\(entry.node.id)'s tint"))
                     break search
@@ -63,7 +64,7 @@ struct Sample: CustomStringConvertible {
                     guard onScreen(point, margin: 2), !nearBadge(point), !onLabel(point) else { continue }
                     if distance < 0 {
                         guard !above.contains(where: { $0.grown(by: 3).contains(point) }),
-                              !entry.node.parts.contains(where: { $0.grown(by: 3).contains(point) }) else { continue }
+                              !parts.contains(where: { $0.grown(by: 3).contains(point) }) else { continue }
                         samples.append(Sample(point: point, expected: entry.tint, what: "\(entry.node.id)'s edge, inside"))
                     } else if !drawn.contains(where: { $0.node.frame?.grown(by: 3).contains(point) ?? false }),
                               let expected = underneath(point, groups: groups) {
@@ -71,12 +72,12 @@ struct Sample: CustomStringConvertible {
                     }
                 }
             }
-            // The card in front of a deck: white inside its outline.
-            if let front = entry.node.parts.last {
-                let point = front.point(at: Point(x: 0.5, y: 0.6))
-                if onScreen(point, margin: 4), !nearBadge(point), !onLabel(point), !above.contains(where: { $0.grown(by: 4).contains(point) }) {
-                    samples.append(Sample(point: point, expected: .white, what: "\(entry.node.id)'s front part"))
-                }
+        }
+        // The card in front of a deck: white inside its outline.
+        if let front = parts.last {
+            let point = front.point(at: Point(x: 0.5, y: 0.6))
+            if onScreen(point, margin: 4), !nearBadge(point), !onLabel(point) {
+                samples.append(Sample(point: point, expected: .white, what: "the front part"))
             }
         }
         var outside: [Sample] = []
