@@ -136,7 +136,10 @@ public enum AuditHTMLReporter: Reporter {
         let marked = drawn.filter { !$0.findings.isEmpty }
         if !marked.isEmpty {
             let items = marked.map { entry in
-                words(PictureKey.reportAltFinding, String(entry.number), entry.node.label, Snapshot.numbers(entry.findings, words))
+                words(
+                    PictureKey.reportAltFinding, number: Set(entry.findings).count, String(entry.number), entry.node.label,
+                    Snapshot.numbers(entry.findings, words)
+                )
             }
             text += " " + words(PictureKey.reportAltFindings, number: marked.count, items.joined(separator: words.listSeparator))
         }

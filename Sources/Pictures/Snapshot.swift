@@ -169,7 +169,8 @@ public struct Snapshot: Sendable {
             let marked = findings[node.id] ?? []
             if !marked.isEmpty {
                 entryLines += lines(
-                    words(PictureKey.legendFindings, Self.numbers(marked, words)), .finding, lineHeight: SnapshotStyle.detailLine
+                    words(PictureKey.legendFindings, number: Set(marked).count, Self.numbers(marked, words)), .finding,
+                    lineHeight: SnapshotStyle.detailLine
                 )
             }
             let badgeX = direction == .rightToLeft
