@@ -2,14 +2,17 @@
 SWIFT ?= swift
 ROTOR := .build/debug/rotor
 
-# What building and running need, and what the tests add (a real sound server, a real terminal).
-RUN_PACKAGES := pkg-config libespeak-ng-dev libpulse-dev libreadline-dev
-TEST_PACKAGES := $(RUN_PACKAGES) pulseaudio pulseaudio-utils tmux
+# What building and running need, and what the tests add (a real sound server, a real terminal,
+# a real browser, the fonts pictures are drawn in and zlib to read them back).
+# PNG pictures go through librsvg's rsvg-convert, in DejaVu Sans (Noto for Hebrew and Arabic).
+PICTURE_PACKAGES := librsvg2-bin fonts-dejavu-core fonts-noto-core
+RUN_PACKAGES := pkg-config libespeak-ng-dev libpulse-dev libreadline-dev librsvg2-bin fonts-dejavu-core
+TEST_PACKAGES := $(RUN_PACKAGES) $(PICTURE_PACKAGES) pulseaudio pulseaudio-utils tmux chromium zlib1g-dev
 # The benchmark's sound server and recorder, and the programs Rotor is compared with.
 BENCH_PACKAGES := $(RUN_PACKAGES) pulseaudio pulseaudio-utils espeak-ng speech-dispatcher \
 	speech-dispatcher-espeak-ng
 
-.PHONY: run test build deps-run deps-test golden fuzz test-sanitize test-asan test-tsan bench bench-json deps-bench clean
+.PHONY: run test build deps-run deps-test deps-snapshots golden snapshots fuzz test-sanitize test-asan test-tsan bench bench-json deps-bench clean
 
 run: deps-run
 	$(SWIFT) build --product rotor
@@ -68,6 +71,26 @@ deps-run:
 
 deps-test:
 	@scripts/install-packages $(TEST_PACKAGES)
+
+# Snapshots of the five demos in both languages and directions (SVG and PNG), and the HTML audit
+# reports of the demos and of a deliberately broken board, into snapshots/ (not committed).
+SNAPSHOTS ?= snapshots
+SCREENS := photo-board photo-grid deck-fan kanban snap-corner
+
+snapshots: deps-snapshots
+	$(SWIFT) build --product rotor
+	mkdir -p $(SNAPSHOTS)
+	for screen in $(SCREENS); do for lang in en es; do for dir in ltr rtl; do \
+		$(ROTOR) snapshot $$screen --lang $$lang --direction $$dir --output $(SNAPSHOTS)/$$screen.$$lang.$$dir.svg && \
+		$(ROTOR) snapshot $$screen --lang $$lang --direction $$dir --format png --output $(SNAPSHOTS)/$$screen.$$lang.$$dir.png \
+		|| exit 1; done; done; done
+	$(ROTOR) audit --format html > $(SNAPSHOTS)/audit.html
+	$(ROTOR) audit Examples/broken-kanban.json --lang en --direction ltr --format html > $(SNAPSHOTS)/audit-broken-kanban.html; \
+		test $$? -eq 1
+	@echo "Pictures in $(SNAPSHOTS)/"
+
+deps-snapshots:
+	@scripts/install-packages $(RUN_PACKAGES) $(PICTURE_PACKAGES)
 
 # Re-record the golden transcripts after a deliberate change; review the diff before committing.
 golden: deps-test

@@ -53,6 +53,9 @@ let package = Package(
         ),
         .target(name: "Audit", dependencies: ["Semantics", "Widgets", "TextSafety"]),
         .target(name: "Speech", dependencies: ["CEspeakNG", "CPulseSimple", "TextSafety"]),
+        // Pictures of trees: accessibility snapshots as SVG (PNG through rsvg-convert) and the
+        // HTML audit report. It reads the frames the tree has; it lays nothing out.
+        .target(name: "Pictures", dependencies: ["Audit", "Semantics", "Widgets", "Harness", "SystemInterface", "TextSafety"]),
         .target(
             name: "Console",
             dependencies: ["Semantics", "Widgets", "Documents", "Speech", "SystemInterface", "TextSafety", "CReadline"]
@@ -60,7 +63,7 @@ let package = Package(
         // The command line as a library, so tests parse and print help in process; `rotor` only calls it.
         .target(
             name: "RotorCLI",
-            dependencies: ["Console", "Documents", "Audit", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety"]
+            dependencies: ["Console", "Documents", "Audit", "Pictures", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety"]
         ),
         .executableTarget(name: "rotor", dependencies: ["RotorCLI"]),
         .executableTarget(
@@ -83,9 +86,11 @@ let package = Package(
             path: "Fuzz", exclude: ["Corpus"]
         ),
 
+        // zlib, for the tests that read the PNG pictures real renderers draw.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // What only the tests share: golden files with a re-record switch and a readable diff,
-        // the built `rotor`, tmux, and the Testing glue around Harness.
-        .target(name: "TestSupport", dependencies: ["Harness"], path: "Tests/TestSupport"),
+        // the built `rotor`, tmux, Chromium, PNG pictures, and the Testing glue around Harness.
+        .target(name: "TestSupport", dependencies: ["Harness", "CZlib"], path: "Tests/TestSupport"),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets"]),
         .testTarget(
             name: "SemanticsTests",
@@ -104,7 +109,11 @@ let package = Package(
         ),
         .testTarget(
             name: "RotorCLITests",
-            dependencies: ["RotorCLI", "Audit", "Console", "Semantics", "Widgets", "SystemInterface"]
+            dependencies: ["RotorCLI", "Audit", "Console", "Pictures", "Semantics", "Widgets", "SystemInterface"]
+        ),
+        .testTarget(
+            name: "PicturesTests",
+            dependencies: ["Pictures", "Audit", "Documents", "Semantics", "Widgets", "Harness", "TestSupport"]
         ),
         .testTarget(
             name: "AuditTests",

@@ -83,7 +83,7 @@ public enum FuzzTargets {
 
     /// The tree builder on arbitrary valid documents: never crashes, ids unique (rendered too,
     /// whatever `.` and `%` the model's ids hold) and parsed back, every column, card and
-    /// placeholder present.
+    /// placeholder present, every element framed by a finite rectangle.
     static func tree(_ bytes: [UInt8]) {
         var reader = bytes[...]
         func next() -> Int { Int(reader.popFirst() ?? 0) }
@@ -99,7 +99,7 @@ public enum FuzzTargets {
                 return KanbanBoard.Card(id: "\(cardNumber)%\(text())", title: .verbatim(text()))
             })
         }
-        let board = KanbanBoard(columns: columns)
+        let board = KanbanBoard(columns: columns, columnWidth: Double(next() * 2))
         let language = Language.allCases[next() % Language.allCases.count]
         let environment = Semantics.Environment(
             language: language, layoutDirection: next() % 2 == 0 ? .leftToRight : .rightToLeft, editing: next() % 2 == 0
@@ -114,6 +114,11 @@ public enum FuzzTargets {
         precondition(ids.count == expected, "an element is missing")
         for node in tree.elements where node.id.cardID != nil {
             precondition(node.actions.count >= columnCount - 1, "a card lost a move")
+        }
+        for node in tree.elements {
+            guard let frame = node.frame else { preconditionFailure("\(node.id) has no frame") }
+            let numbers = [frame.x, frame.y, frame.width, frame.height, frame.rotation, frame.zIndex]
+            precondition(numbers.allSatisfy(\.isFinite) && frame.width >= 0 && frame.height >= 0, "\(node.id)'s frame is no rectangle")
         }
         var document = Document.kanban(board)
         if let action = tree.elements.flatMap(\.actions).first {

@@ -56,13 +56,14 @@ public enum AuditTextReporter: Reporter {
     }
 
     /// Where a violation is: screen, element, language and direction, those that apply.
-    static func location(_ finding: AuditFinding, _ words: Wording) -> String {
+    public static func location(_ finding: AuditFinding, _ words: Wording) -> String {
         let parts = [finding.scope.screen, finding.element.isEmpty ? nil : finding.element, finding.scope.language?.code,
                      finding.scope.direction.map { directionWord($0, words) }]
         return parts.compactMap { $0 }.joined(separator: words.listSeparator)
     }
 
-    static func directionWord(_ direction: LayoutDirection, _ words: Wording) -> String {
+    /// A layout direction in running text: "left to right".
+    public static func directionWord(_ direction: LayoutDirection, _ words: Wording) -> String {
         words(AuditKey.direction(direction))
     }
 }

@@ -3,7 +3,8 @@ import Widgets
 
 extension DocumentCodec {
     /// `columns`, each with an `id`, a `title` and `cards` (each an `id` and a `title`; no
-    /// `cards` is no cards); ids are unique among columns and among cards.
+    /// `cards` is no cards); ids are unique among columns and among cards; optionally
+    /// `columnWidth` in points (220 when left out).
     static func kanban(_ root: Reader) throws(DocumentError) -> KanbanBoard {
         let columns = try root.array("columns", limit: DocumentLimits.columns)
         var columnIDs = Set<String>()
@@ -23,7 +24,8 @@ extension DocumentCodec {
                 throw .tooMany(path: root.child("columns").path, count: cardIDs.count, limit: DocumentLimits.items)
             }
         }
-        return KanbanBoard(columns: result)
+        let width = try root.optionalNumber("columnWidth", in: DocumentLimits.columnWidth)
+        return KanbanBoard(columns: result, columnWidth: width ?? KanbanBoard.defaultColumnWidth)
     }
 
     static func encode(_ board: KanbanBoard, over root: JSONValue, resolve: (LocalizableText) -> String) -> JSONValue {
@@ -32,7 +34,7 @@ extension DocumentCodec {
         if case .array(let columns)? = root["columns"] {
             for column in columns { oldCards.merge(byID(column["cards"])) { first, _ in first } }
         }
-        return root.setting("kind", .string(DemoScreen.kanban.rawValue)).setting("columns", .array(board.columns.map { column in
+        let encoded = root.setting("kind", .string(DemoScreen.kanban.rawValue)).setting("columns", .array(board.columns.map { column in
             item(oldColumns[column.id], [
                 ("id", .string(column.id)), ("title", .string(resolve(column.title))),
                 ("cards", .array(column.cards.map { card in
@@ -40,5 +42,8 @@ extension DocumentCodec {
                 })),
             ])
         }))
+        // The width is written when the file had one or the board is not at the default.
+        guard root["columnWidth"] != nil || board.columnWidth != KanbanBoard.defaultColumnWidth else { return encoded }
+        return encoded.setting("columnWidth", number(board.columnWidth))
     }
 }

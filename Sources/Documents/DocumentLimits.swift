@@ -14,6 +14,8 @@ public enum DocumentLimits {
     public static let deckCards = 1...52
     /// The widths a photo board's card may have, in points.
     public static let cardWidth = 1.0...10_000
+    /// The widths a Kanban column may be asked for, in points.
+    public static let columnWidth = 1.0...10_000
     /// The sizes a photo board may have, in points.
     public static let boardSide = 1.0...100_000
     /// How far a photo may have been dragged from its home, in points.

@@ -48,10 +48,12 @@ public final class ChildProcess {
     /// Starts a program with a complete environment. With `terminal` (a pseudo-terminal's slave
     /// device), the child starts a new session and the terminal becomes its standard input,
     /// output, error and controlling terminal; the three streams are then ignored.
+    /// `descriptors` are handed to the child as its descriptors 3, 4 … in order (Chromium's
+    /// `--remote-debugging-pipe` reads 3 and writes 4); this process keeps its own.
     public init(
         _ program: String, _ arguments: [String], environment: [String: String],
         input: Stream = .null, output: Stream = .null, error: Stream = .null,
-        terminal: String? = nil
+        terminal: String? = nil, descriptors: [Int32] = []
     ) throws(HarnessError) {
         guard let path = Self.find(program) else { throw .missingProgram(program) }
         var actions = posix_spawn_file_actions_t()
@@ -69,6 +71,12 @@ public final class ChildProcess {
         var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
         if terminal != nil { flags |= Self.setSessionFlag }
         posix_spawnattr_setflags(&attributes, Int16(flags))
+
+        // Each handed-over descriptor is first copied above any it could collide with, then
+        // moved into place; the copies are closed here once the child has started.
+        let copies = descriptors.map { fcntl($0, F_DUPFD_CLOEXEC, 10 + Int32(descriptors.count)) }
+        defer { copies.filter { $0 >= 0 }.forEach { close($0) } }
+        if copies.contains(where: { $0 < 0 }) { throw .systemCallFailed("fcntl", code: errno) }
 
         var pipeEnds: (read: Int32, write: Int32)?
         if terminal == nil, case .pipe = output {
@@ -95,7 +103,10 @@ public final class ChildProcess {
                 }
             }
         }
-        Spawn.closeOthers(&actions)
+        for (index, copy) in copies.enumerated() {
+            posix_spawn_file_actions_adddup2(&actions, copy, 3 + Int32(index))
+        }
+        Spawn.closeOthers(&actions, from: 3 + Int32(descriptors.count))
 
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

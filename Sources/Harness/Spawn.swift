@@ -14,11 +14,11 @@ enum Spawn {
         UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np"
     ).map { unsafeBitCast($0, to: AddCloseFrom.self) }
 
-    /// Adds an action that closes every descriptor above standard error in the child, so that
-    /// it inherits nothing another thread opened without close-on-exec. Without glibc's
-    /// extension, only close-on-exec descriptors are kept from the child.
-    static func closeOthers(_ actions: inout posix_spawn_file_actions_t) {
+    /// Adds an action that closes every descriptor from `lowest` up in the child (above standard
+    /// error unless told), so that it inherits nothing another thread opened without
+    /// close-on-exec. Without glibc's extension, only close-on-exec descriptors are kept from the child.
+    static func closeOthers(_ actions: inout posix_spawn_file_actions_t, from lowest: Int32 = 3) {
         guard let addCloseFrom else { return }
-        _ = addCloseFrom(&actions, 3)
+        _ = addCloseFrom(&actions, lowest)
     }
 }

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Audit
+import Pictures
 import Semantics
 import Widgets
 
 /// `rotor audit [SCREEN|FILE ...]`: VoiceOver parity, content, motion and language rules over
-/// screens in every language and direction asked for, as text, JSON, JUnit XML or SARIF.
+/// screens in every language and direction asked for, as text, JSON, JUnit XML, SARIF, or an
+/// HTML page with each screen's snapshot.
 /// Exit code 0 when clean, 1 on violations, 64 on usage errors.
 enum AuditCommand {
     static let spec = Subcommand(
@@ -21,8 +23,9 @@ enum AuditCommand {
         options: [
             .value("lang", CommonOptions.languageCodes, shown: .literal("L"), repeatable: true, help: .optionLangAudit),
             .value("direction", ["ltr", "rtl", "both"], shown: .literal("D"), help: .optionDirectionAudit),
-            .value("format", ["text", "json", "junit", "sarif"], shown: .literal("F"), help: .optionFormat),
+            .value("format", ["text", "json", "junit", "sarif", "html"], shown: .literal("F"), help: .optionFormat),
             CommonOptions.locales,
+            CommonOptions.screenSize,
         ],
         listsRules: true,
         exitStatusKey: .auditExitStatus,
@@ -40,20 +43,35 @@ enum AuditCommand {
         case "rtl": [.rightToLeft]
         default: LayoutDirection.allCases
         }
-        let report = Auditor(strings: context.strings).audit(
-            try targets(invocation.positionals),
-            languages: languages.isEmpty ? defaultLanguages : languages,
-            directions: directions
-        )
+        let audited = languages.isEmpty ? defaultLanguages : languages
+        let screen = try CommonOptions.screen(invocation)
+        let targets = try targets(invocation.positionals)
+        let report = Auditor(strings: context.strings).audit(targets, languages: audited, directions: directions)
         let words = Wording(strings: context.strings, language: context.language)
         let rendered = switch invocation.value("format") {
         case "json": AuditJSONReporter.render(report, words)
         case "junit": AuditJUnitReporter.render(report, words)
         case "sarif": AuditSARIFReporter.render(report, words)
+        case "html": AuditHTMLReporter.render(pictures(report, targets, screen: screen, context), words)
         default: AuditTextReporter.render(report, words)
         }
         try context.write(rendered)
         return report.hasViolations ? 1 : 0
+    }
+
+    /// The report with a picture of each target: in the reader's language when it was audited
+    /// (else the first audited), in the first direction audited.
+    static func pictures(_ report: AuditReport, _ targets: [AuditTarget], screen: Size?, _ context: CommandContext) -> AuditPictures {
+        let language = report.languages.contains(context.language) ? context.language : report.languages.first ?? context.language
+        let direction = report.directions.first ?? language.defaultLayoutDirection
+        let environment = Semantics.Environment(language: language, layoutDirection: direction, screen: screen)
+        let builder = TreeBuilder(strings: context.strings)
+        let screens = targets.map { target in
+            AuditPictures.Screen(
+                name: target.name, tree: builder.tree(for: target.document, in: environment), language: language, direction: direction
+            )
+        }
+        return AuditPictures(report: report, screens: screens, strings: context.strings)
     }
 
     /// What the arguments name: every demo screen when none is given; a demo's name, or a

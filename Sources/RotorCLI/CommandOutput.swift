@@ -8,19 +8,33 @@ public struct CommandOutput: Sendable {
     public var out: @Sendable (String) throws(Errno) -> Void
     /// Writes text to standard error (or its stand-in).
     public var error: @Sendable (String) throws(Errno) -> Void
+    /// Writes bytes that are not text (a PNG picture) to standard output.
+    public var bytes: @Sendable ([UInt8]) throws(Errno) -> Void
+    /// Whether standard output is a terminal, where a picture's bytes do not belong.
+    public var outputIsTerminal: Bool
 
-    /// Creates an output from two writers.
+    /// Creates an output from its writers; bytes go through `out` as UTF-8 unless a writer is given.
     public init(
         out: @escaping @Sendable (String) throws(Errno) -> Void,
-        error: @escaping @Sendable (String) throws(Errno) -> Void
+        error: @escaping @Sendable (String) throws(Errno) -> Void,
+        bytes: (@Sendable ([UInt8]) throws(Errno) -> Void)? = nil,
+        outputIsTerminal: Bool = false
     ) {
         self.out = out
         self.error = error
+        if let bytes {
+            self.bytes = bytes
+        } else {
+            self.bytes = { data throws(Errno) in try out(String(decoding: data, as: UTF8.self)) }
+        }
+        self.outputIsTerminal = outputIsTerminal
     }
 
     /// The process's standard output and standard error.
     public static let standard = CommandOutput(
         out: { text throws(Errno) in try Posix.writeAll(STDOUT_FILENO, Array(text.utf8)) },
-        error: { text throws(Errno) in try Posix.writeAll(STDERR_FILENO, Array(text.utf8)) }
+        error: { text throws(Errno) in try Posix.writeAll(STDERR_FILENO, Array(text.utf8)) },
+        bytes: { data throws(Errno) in try Posix.writeAll(STDOUT_FILENO, data) },
+        outputIsTerminal: Posix.isTerminal(STDOUT_FILENO)
     )
 }

@@ -17,6 +17,7 @@ enum CommonOptions {
     static let noSpeech = OptionSpec.flag("no-speech", help: .optionNoSpeech)
     static let speakTo = OptionSpec.value("speak-to", shown: .word(.valueWav), help: .optionSpeakTo)
     static let latinVoice = OptionSpec.value("latin-voice", VoiceSettings.latinVoices, help: .optionLatinVoice)
+    static let screenSize = OptionSpec.value("screen", shown: .literal("WxH"), help: .optionScreen)
 
     /// The options that set the environment of a screen.
     static let environmentSpecs = [lang, direction, reduceMotion, locales]
@@ -38,7 +39,7 @@ enum CommonOptions {
         }
     }
 
-    /// Reads `--lang`, `--direction`, `--reduce-motion`, and loads `--locales PATH`.
+    /// Reads `--lang`, `--direction`, `--reduce-motion`, `--screen WxH`, and loads `--locales PATH`.
     static func environment(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Semantics.Environment {
         try loadLocales(invocation, &context)
         let chosen = invocation.value("lang").flatMap(Language.init(code:)) ?? context.language
@@ -46,8 +47,23 @@ enum CommonOptions {
             language: chosen,
             layoutDirection: invocation.value("direction").map { $0 == "rtl" ? .rightToLeft : .leftToRight }
                 ?? chosen.defaultLayoutDirection,
-            reduceMotion: invocation.has("reduce-motion")
+            reduceMotion: invocation.has("reduce-motion"),
+            screen: try screen(invocation)
         )
+    }
+
+    /// `--screen WxH` (`390x844`, `1024×768`): a size in points, each side from 100 to 10,000;
+    /// nil when not given.
+    static func screen(_ invocation: Invocation) throws(RotorError) -> Size? {
+        guard let text = invocation.value(screenSize.name) else { return nil }
+        let sides = text.lowercased().split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
+        guard sides.count == 2, let width = Double(sides[0]), let height = Double(sides[1]),
+              Screen.sides.contains(width), Screen.sides.contains(height)
+        else {
+            let range = "\(Int(Screen.sides.lowerBound))…\(Int(Screen.sides.upperBound))"
+            throw .usage(.invalidValue(option: "--" + screenSize.name, value: text, valid: ["WxH (\(range))", "390x844"]))
+        }
+        return Size(width: width, height: height)
     }
 
     /// The demo screen named by an argument.

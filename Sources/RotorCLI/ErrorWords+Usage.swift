@@ -11,6 +11,7 @@ extension ErrorWords {
         case .document(let document): describe(document)
         case .output(let error): error == .brokenPipe ? nil : text(.output, error.description)
         case .system(let error): text(.system, error.description)
+        case .picture(let error): describe(error)
         }
     }
 

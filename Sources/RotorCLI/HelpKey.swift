@@ -5,6 +5,7 @@ import Semantics
 /// says when it has created a file.
 enum HelpKey: String, Sendable, CaseIterable, CatalogKey {
     case cliCreated = "cli.created"
+    case cliWrotePicture = "cli.wrotePicture"
     case argumentAuditFile = "help.argument.auditFile"
     case argumentAuditScreen = "help.argument.auditScreen"
     case argumentCatalog = "help.argument.catalog"
@@ -42,8 +43,11 @@ enum HelpKey: String, Sendable, CaseIterable, CatalogKey {
     case optionLocales = "help.option.locales"
     case optionMaxRatio = "help.option.maxRatio"
     case optionNoSpeech = "help.option.noSpeech"
+    case optionOutput = "help.option.output"
+    case optionFormatSnapshot = "help.option.format.snapshot"
     case optionRate = "help.option.rate"
     case optionReduceMotion = "help.option.reduceMotion"
+    case optionScreen = "help.option.screen"
     case optionSpeakTo = "help.option.speakTo"
     case optionStrict = "help.option.strict"
     case overview = "help.overview"
@@ -59,6 +63,8 @@ enum HelpKey: String, Sendable, CaseIterable, CatalogKey {
     case sectionSubcommands = "help.section.subcommands"
     case sectionUsage = "help.section.usage"
     case seeSubcommand = "help.seeSubcommand"
+    case snapshotOverview = "help.snapshot.overview"
+    case snapshotSummary = "help.snapshot.summary"
     case transcriptOverview = "help.transcript.overview"
     case transcriptSummary = "help.transcript.summary"
     case valueCatalog = "help.value.catalog"

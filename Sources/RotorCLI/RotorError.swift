@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Documents
+import Pictures
 import SystemInterface
 
 /// Why a command stopped: the facts, worded by `ErrorWords`, and the exit code they give.
@@ -12,15 +13,22 @@ public enum RotorError: Error, Sendable, Equatable {
     case output(Errno)
     /// The system refused what Rotor needs to run (a pipe, say).
     case system(Errno)
+    /// A picture could not be made or written.
+    case picture(PictureError)
 
     /// The exit code: 64 for usage (BSD's EX_USAGE), 1 for a document, 74 when output could
     /// not be written (EX_IOERR), 71 when the system refused (EX_OSERR); a reader that went away (`| head -1`) ends it quietly with 0.
+    /// For pictures: 69 when the rasterizer is not installed (EX_UNAVAILABLE), 70 when it failed
+    /// (EX_SOFTWARE), 73 when the picture's file cannot be written (EX_CANTCREAT).
     public var exitCode: Int32 {
         switch self {
         case .usage: RotorCommand.usageExitCode
         case .document: 1
         case .output(let error): error == .brokenPipe ? 0 : RotorCommand.outputExitCode
         case .system: 71
+        case .picture(.rasterizerMissing): 69
+        case .picture(.rasterizerFailed): 70
+        case .picture(.unwritable): 73
         }
     }
 }

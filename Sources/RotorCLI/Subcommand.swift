@@ -31,7 +31,7 @@ struct Subcommand: Sendable {
 
     /// Every subcommand, in the order `rotor help` lists them.
     static let all: [Subcommand] = [
-        OpenCommand.spec, NewCommand.spec, TranscriptCommand.spec, SayCommand.spec,
+        OpenCommand.spec, NewCommand.spec, TranscriptCommand.spec, SnapshotCommand.spec, SayCommand.spec,
         AuditCommand.spec, L10nCommand.spec, HelpCommand.spec,
     ]
 

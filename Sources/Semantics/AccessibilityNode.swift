@@ -26,11 +26,21 @@ public struct AccessibilityNode: Sendable, Hashable, Identifiable {
     public var actions: [AccessibilityAction]
     /// VoiceOver's double tap, when it does something.
     public var defaultAction: Intent?
+    /// Where the element is on screen (VoiceOver's `accessibilityFrame`, with its tilt), worked
+    /// out from the component's layout and mirrored in right-to-left; nil when nothing placed it.
+    ///
+    /// Kept to a thousandth of a point (``PackedFrame``): a board has 100,000 elements, and
+    /// their size is what opening and rebuilding it costs.
+    public var frame: Frame? {
+        get { packedFrame.frame }
+        set { packedFrame = PackedFrame(newValue) }
+    }
+    private var packedFrame: PackedFrame
 
     /// Creates an element.
     public init(
         id: NodeID, label: String, value: String = "", traits: Traits = [], hint: String = "",
-        actions: [AccessibilityAction] = [], defaultAction: Intent? = nil
+        actions: [AccessibilityAction] = [], defaultAction: Intent? = nil, frame: Frame? = nil
     ) {
         self.id = id
         self.label = label
@@ -39,6 +49,7 @@ public struct AccessibilityNode: Sendable, Hashable, Identifiable {
         self.hint = hint
         self.actions = actions
         self.defaultAction = defaultAction
+        self.packedFrame = PackedFrame(frame)
     }
 }
 
@@ -49,12 +60,19 @@ public struct AccessibilityGroup: Sendable, Hashable, Identifiable {
     /// What the group is called when a person asks where they are.
     public var label: String
     public var elements: [AccessibilityNode]
+    /// The area the group takes on screen (a Kanban column's background), when it has one of its own.
+    public var frame: Frame?
+    /// What the group draws that VoiceOver does not focus on its own, such as the deck's cards,
+    /// back to front. (Kept on the group, not on each element: a board has 100,000 elements.)
+    public var parts: [Frame]
 
     /// Creates a group.
-    public init(id: GroupID, label: String, elements: [AccessibilityNode]) {
+    public init(id: GroupID, label: String, elements: [AccessibilityNode], frame: Frame? = nil, parts: [Frame] = []) {
         self.id = id
         self.label = label
         self.elements = elements
+        self.frame = frame
+        self.parts = parts
     }
 }
 
@@ -65,6 +83,8 @@ public struct AccessibilityGroup: Sendable, Hashable, Identifiable {
 public struct AccessibilityTree: Sendable, Hashable {
     /// The screen's name.
     public let title: String
+    /// The size of the screen the frames are on, in points.
+    public let screen: Size
     public let groups: [AccessibilityGroup]
     /// Every element in reading order, the order of declaration in the original view.
     public let elements: [AccessibilityNode]
@@ -74,9 +94,10 @@ public struct AccessibilityTree: Sendable, Hashable {
     public let groupStarts: [Int]
     private let positions: [NodeID: Int]
 
-    /// Creates a tree.
-    public init(title: String, groups: [AccessibilityGroup]) {
+    /// Creates a tree of a screen of a size (the default screen unless told).
+    public init(title: String, groups: [AccessibilityGroup], screen: Size = Screen.defaultSize) {
         self.title = title
+        self.screen = screen
         self.groups = groups
         var elements: [AccessibilityNode] = []
         var groupOfElement: [Int] = []

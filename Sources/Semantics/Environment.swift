@@ -9,16 +9,26 @@ public struct Environment: Sendable, Hashable {
     /// Whether the document is a person's own file, open for editing: Kanban cards then also
     /// offer "Move up", "Move down" and "Delete". The demos stay exactly as the originals.
     public var editing: Bool
+    /// The screen the document is laid out on, in points (`--screen WxH`); nil for the
+    /// document's own (a photo board's `board`) or else ``Screen/defaultSize``.
+    public var screen: Size?
 
-    /// Creates an environment; English, full motion, not editing unless told. The layout
-    /// direction is the language's own (right to left for Hebrew, Arabic and `ar-XB`) unless given.
+    /// Creates an environment; English, full motion, not editing, on the document's own or the
+    /// default screen, unless told. The layout direction is the language's own (right to left
+    /// for Hebrew, Arabic and `ar-XB`) unless given.
     public init(
         language: Language = .english, layoutDirection: LayoutDirection? = nil,
-        reduceMotion: Bool = false, editing: Bool = false
+        reduceMotion: Bool = false, editing: Bool = false, screen: Size? = nil
     ) {
         self.language = language
         self.layoutDirection = layoutDirection ?? language.defaultLayoutDirection
         self.reduceMotion = reduceMotion
         self.editing = editing
+        self.screen = screen
+    }
+
+    /// The screen to lay out on: the one asked for, else `own` (the document's), else the default.
+    public func screenSize(own: Size? = nil) -> Size {
+        screen ?? own ?? Screen.defaultSize
     }
 }

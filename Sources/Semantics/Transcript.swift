@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import TextSafety
+import Widgets
 
 /// Every element of a screen in reading order, as text or JSON: the first thing people run.
 public struct Transcript: Sendable {
@@ -14,6 +15,8 @@ public struct Transcript: Sendable {
         public var hint: String
         public var actions: [String]
         public var spoken: String
+        /// Where the element is on screen, in points to two decimals; left out when nothing placed it.
+        public var frame: Frame?
     }
 
     public let phrase: Phrase
@@ -28,7 +31,8 @@ public struct Transcript: Sendable {
         tree.elements.map { node in
             Entry(
                 id: node.id.description, label: node.label, value: node.value, traits: node.traits.names,
-                hint: node.hint, actions: node.actions.map(\.name), spoken: phrase.spoken(node, language)
+                hint: node.hint, actions: node.actions.map(\.name), spoken: phrase.spoken(node, language),
+                frame: node.frame.map(Self.rounded)
             )
         }
     }
@@ -43,7 +47,20 @@ public struct Transcript: Sendable {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// A JSON array of objects with the keys id, label, value, traits, hint, actions, spoken.
+    /// A frame in points to two decimals, so that transcripts read well and compare exactly.
+    static func rounded(_ frame: Frame) -> Frame {
+        func round(_ value: Double) -> Double {
+            let rounded = (value * 100).rounded() / 100
+            return rounded == 0 || !rounded.isFinite ? 0 : rounded
+        }
+        return Frame(
+            x: round(frame.x), y: round(frame.y), width: round(frame.width), height: round(frame.height),
+            rotation: round(frame.rotation), zIndex: round(frame.zIndex)
+        )
+    }
+
+    /// A JSON array of objects with the keys id, label, value, traits, hint, actions, spoken and
+    /// frame (x, y, width, height, rotation, zIndex).
     public func json(_ tree: AccessibilityTree, _ language: Language) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

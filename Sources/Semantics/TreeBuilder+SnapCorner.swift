@@ -4,25 +4,43 @@ import Widgets
 extension TreeBuilder {
     /// The demo's two lines of text, then the tile: "Your camera, <corner>" with "Move to <corner>"
     /// for every other corner. Corner names follow the layout direction.
+    ///
+    /// The text is centred on the screen; the tile sits 16 points in from its corner, the leading
+    /// corners on the right in right-to-left.
     func snapCornerTree(_ tile: SnapCorner, _ environment: Environment) -> AccessibilityTree {
+        let screen = environment.screenSize()
+        let direction = environment.layoutDirection
         let moves = SnapCorner.Corner.allCases.filter { $0 != tile.corner }.map { target in
             AccessibilityAction(
                 name: word(.actionMoveToCorner, environment, arguments: [cornerName(target, environment)]),
                 intent: .snapCorner(.move(to: target))
             )
         }
+        let title = word(.snapTitle, environment)
+        let subtitle = word(.snapSubtitle, environment)
+        let text = SnapCorner.textFrames(title: title, subtitle: subtitle, in: screen)
         let elements = [
-            AccessibilityNode(id: .snapTitle, label: word(.snapTitle, environment), traits: .staticText),
-            AccessibilityNode(id: .snapSubtitle, label: word(.snapSubtitle, environment), traits: .staticText),
+            AccessibilityNode(
+                id: .snapTitle, label: title, traits: .staticText, frame: text.title.laidOut(direction, within: screen.width)
+            ),
+            AccessibilityNode(
+                id: .snapSubtitle, label: subtitle, traits: .staticText,
+                frame: text.subtitle.laidOut(direction, within: screen.width)
+            ),
             AccessibilityNode(
                 id: .tile,
                 label: word(.snapTile, environment, arguments: [cornerName(tile.corner, environment)]),
-                actions: moves
+                actions: moves,
+                frame: tile.tileFrame(in: screen).laidOut(direction, within: screen.width)
             ),
         ]
         return AccessibilityTree(
             title: word(.screenSnapCorner, environment),
-            groups: [AccessibilityGroup(id: .call, label: word(.groupSnapCorner, environment), elements: elements)]
+            groups: [AccessibilityGroup(
+                id: .call, label: word(.groupSnapCorner, environment), elements: elements,
+                frame: Frame(x: 0, y: 0, width: screen.width, height: screen.height)
+            )],
+            screen: screen
         )
     }
 

@@ -8,10 +8,12 @@ public enum DemoScreen: String, Sendable, CaseIterable, Hashable {
     case kanban
     case snapCorner = "snap-corner"
 
-    /// What `rotor new` writes: the demo, but a Kanban board starts with its columns empty.
+    /// What `rotor new` writes: the demo, but a Kanban board starts with its columns empty, at
+    /// the component's own column width.
     public var starter: Document {
         guard case .kanban(var board) = document else { return document }
         for index in board.columns.indices { board.columns[index].cards = [] }
+        board.columnWidth = KanbanBoard.defaultColumnWidth
         return .kanban(board)
     }
 
@@ -40,7 +42,7 @@ public enum DemoScreen: String, Sendable, CaseIterable, Hashable {
                 column("todo", [card("1", "sketch"), card("2", "releaseNotes"), card("3", "loginCrash")]),
                 column("doing", [card("4", "previews")]),
                 column("done", []),
-            ]))
+            ], columnWidth: KanbanBoard.demoColumnWidth))
         case .snapCorner:
             return .snapCorner(SnapCorner(corner: .bottomTrailing))
         }

@@ -48,12 +48,17 @@ public struct KanbanBoard: Sendable, Hashable {
 
     /// The original's column width, in points.
     public static let defaultColumnWidth = 220.0
+    /// The demo's narrower columns, which show part of the third column to say the board scrolls.
+    public static let demoColumnWidth = 150.0
 
     public var columns: [Column]
+    /// The columns' width as asked for (`columnWidth`); drawn at least 120 points wide.
+    public var columnWidth: Double
 
     /// Creates a board.
-    public init(columns: [Column]) {
+    public init(columns: [Column], columnWidth: Double = KanbanBoard.defaultColumnWidth) {
         self.columns = columns
+        self.columnWidth = columnWidth
     }
 
     /// The column holding a card.

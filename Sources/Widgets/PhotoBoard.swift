@@ -24,8 +24,9 @@ public struct PhotoBoard: Sendable, Hashable {
 
     /// The default card width, in points.
     public static let defaultCardWidth = 150.0
-    /// A board size like a phone's, used when no size is given.
-    public static let defaultBoardSize = Size(width: 390, height: 700)
+    /// The board's size when none is given: the default screen, which the original's
+    /// `GeometryReader` fills.
+    public static let defaultBoardSize = Screen.defaultSize
 
     public var photos: [Photo]
     /// The card width; never less than one point.
@@ -59,15 +60,26 @@ public struct PhotoBoard: Sendable, Hashable {
 
     /// Where the card at `index` lives when it was never dragged.
     public func home(index: Int) -> Point {
-        PhotoBoardLayout.center(index: index, count: photos.count, card: cardSize, board: boardSize)
+        home(index: index, board: boardSize)
+    }
+
+    /// Where the card at `index` lives when it was never dragged, on a board of another size.
+    public func home(index: Int, board: Size) -> Point {
+        PhotoBoardLayout.center(index: index, count: photos.count, card: cardSize, board: board)
     }
 
     /// Where the card at `index` is now, its saved offset applied and kept on the board.
     public func position(index: Int) -> Point {
-        let home = home(index: index)
+        position(index: index, board: boardSize)
+    }
+
+    /// Where the card at `index` is on a board of another size (the screen it is shown on): the
+    /// saved offset from its home there, kept on that board, as the original's `GeometryReader` does.
+    public func position(index: Int, board: Size) -> Point {
+        let home = home(index: index, board: board)
         let saved = offsets[photos[index].id] ?? .zero
         return PhotoBoardLayout.clamped(
-            Point(x: home.x + saved.width, y: home.y + saved.height), card: cardSize, board: boardSize
+            Point(x: home.x + saved.width, y: home.y + saved.height), card: cardSize, board: board
         )
     }
 

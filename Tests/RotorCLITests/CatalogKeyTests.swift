@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Audit
 import Console
+import Pictures
 @testable import RotorCLI
 import Semantics
 import Testing
@@ -13,6 +14,7 @@ import Widgets
     static var keysTheCodeAsksFor: [String] {
         var keys = StringKey.allKeys.map(\.key) + ConsoleKey.allKeys.map(\.key) + CommandHelpKey.allKeys.map(\.key)
         keys += ErrorKey.allKeys.map(\.key) + AuditKey.allKeys.map(\.key) + HelpKey.allKeys.map(\.key)
+        keys += PictureKey.allKeys.map(\.key)
         return keys
     }
 

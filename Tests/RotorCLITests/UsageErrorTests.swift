@@ -24,6 +24,11 @@ import Testing
         (["l10n", "chek"], "Unknown subcommand 'chek'. Did you mean 'check'? See 'rotor help'."),
         (["l10n", "check", "--max-ratio", "0.5"], "'0.5' is not a valid value for '--max-ratio'. Valid values: 1…10."),
         (["audit", "--direction", "up"], "'up' is not a valid value for '--direction'. Valid values: ltr, rtl, both."),
+        (["snapshot"], "Missing argument SCREEN. See 'rotor help snapshot'."),
+        (["snapshot", "kanban", "--format", "gif"], "'gif' is not a valid value for '--format'. Valid values: svg, png."),
+        (["snapshot", "kanban", "--screen", "390"], "'390' is not a valid value for '--screen'. Valid values: WxH (100…10000), 390x844."),
+        (["transcript", "kanban", "--screen", "20x20"], "'20x20' is not a valid value for '--screen'. Valid values: WxH (100…10000), 390x844."),
+        (["audit", "--screen", "1e400x5"], "'1e400x5' is not a valid value for '--screen'. Valid values: WxH (100…10000), 390x844."),
     ])
     func usageErrorsExit64AndSayWhatIsValid(arguments: [String], message: String) {
         let (status, captured) = CapturedOutput.run(arguments)

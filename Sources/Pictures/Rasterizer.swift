@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Harness
+
+/// Turns an SVG picture into PNG with librsvg's `rsvg-convert` (Debian's `librsvg2-bin`), a real
+/// rasterizer that draws the text in the fonts installed on the machine.
+///
+/// The output is the same bytes for the same SVG on the same machine: `rsvg-convert` writes no
+/// time or path into the PNG.
+public struct Rasterizer: Sendable {
+    /// The program, found on `PATH`.
+    public var program: String
+    /// The Debian package that installs it, for the error when it is missing.
+    public var package: String
+    /// How many pixels a point is.
+    public var scale: Double
+
+    /// librsvg's rasterizer at twice the size in points, as a phone's screen shows it.
+    public init(program: String = "rsvg-convert", package: String = "librsvg2-bin", scale: Double = 2) {
+        self.program = program
+        self.package = package
+        self.scale = scale
+    }
+
+    /// The PNG of an SVG document.
+    public func png(_ svg: String) throws(PictureError) -> [UInt8] {
+        guard ChildProcess.find(program) != nil else { throw .rasterizerMissing(program: program, package: package) }
+        let folder: TemporaryDirectory
+        do {
+            folder = try TemporaryDirectory(prefix: "rotor-picture")
+        } catch {
+            throw .rasterizerFailed(program: program, status: -1, message: error.description)
+        }
+        defer { folder.remove() }
+        let input = folder.file("picture.svg")
+        let output = folder.file("picture.png")
+        do {
+            try Data(svg.utf8).write(to: input)
+        } catch {
+            throw .rasterizerFailed(program: program, status: -1, message: "\(error)")
+        }
+        let arguments = ["--format", "png", "--zoom", SVGFormat.number(scale), "--output", output.path, input.path]
+        let result: ChildProcess.Result
+        do {
+            result = try ChildProcess.run(program, arguments, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw .rasterizerFailed(program: program, status: -1, message: error.description)
+        }
+        let message = result.standardError.split(separator: "\n").first.map(String.init) ?? ""
+        guard result.status == 0, let data = try? Data(contentsOf: output) else {
+            throw .rasterizerFailed(program: program, status: result.status, message: message)
+        }
+        return Array(data)
+    }
+}

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// How much room a text takes: an estimate of the system font's advances, so that text frames
+/// (a Kanban card, a header) grow with their words and with the language, the same on every machine.
+///
+/// Each character has a width in ems by its kind (a space 0.26, a narrow letter such as i or l
+/// 0.26, f, r, t and brackets 0.36, most lower-case letters 0.53, m and w 0.85, capitals 0.66,
+/// M and W 0.92, digits 0.6, other punctuation 0.4, marks and invisible controls nothing, wide
+/// East Asian characters 1, anything else 0.56), times the weight's factor. Lines break between
+/// words, greedily, and inside a word only when it is wider than a line by itself.
+public enum TextMetrics {
+    /// A measured text: how many lines it takes and how wide the widest is.
+    public struct Box: Sendable, Hashable {
+        /// Lines of text; 0 for an empty text.
+        public var lines: Int
+        /// The widest line, in points.
+        public var width: Double
+        /// The line height times the lines, in points.
+        public var height: Double
+    }
+
+    /// The width of a character in ems of regular weight.
+    static func ems(_ scalar: Unicode.Scalar) -> Double {
+        switch scalar.value {
+        case 0x20: 0.26
+        case 0x30...0x39: 0.6
+        case 0x41...0x5A:
+            scalar == "M" || scalar == "W" ? 0.92 : (scalar == "I" ? 0.26 : 0.66)
+        case 0x61...0x7A:
+            switch scalar {
+            case "i", "j", "l": 0.26
+            case "f", "r", "t": 0.36
+            case "m", "w": 0.85
+            default: 0.53
+            }
+        case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E:
+            ".,:;'!|".unicodeScalars.contains(scalar) ? 0.26 : ("()[]{}".unicodeScalars.contains(scalar) ? 0.36 : 0.4)
+        case 0...0x1F, 0x7F...0x9F, 0x300...0x36F, 0x200B...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFE00...0xFE0F:
+            0
+        case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60, 0x1F300...0x1FAFF:
+            1
+        default: 0.56
+        }
+    }
+
+    /// The width of a text on one line, in points.
+    public static func width(_ text: String, _ style: TextStyle) -> Double {
+        var ems = 0.0
+        for scalar in text.unicodeScalars { ems += Self.ems(scalar) }
+        return ems * style.size * style.weight.widthFactor
+    }
+
+    /// The box a text takes in a style, wrapped to lines at most `maximumWidth` points wide
+    /// (never wrapped when nil). An empty text takes no line.
+    ///
+    /// One pass over the text's scalars, with nothing allocated: a Kanban board measures every
+    /// card each time its tree is built.
+    public static func measure(_ text: String, _ style: TextStyle, maximumWidth: Double? = nil) -> Box {
+        let scale = style.size * style.weight.widthFactor
+        guard !text.isEmpty else { return Box(lines: 0, width: 0, height: 0) }
+        let limit = maximumWidth.map { max($0, 0) / scale } ?? .infinity
+        let spaceWidth = ems(" ")
+        var lines = 0
+        var widest = 0.0
+        var line = 0.0          // the current line's width, in ems
+        var lineHasWord = false
+        var word = 0.0          // the word being read
+        var inWord = false
+        for scalar in text.unicodeScalars {
+            let isBreak = scalar == " " || scalar == "\n"
+            if !isBreak {
+                word += ems(scalar)
+                inWord = true
+                continue
+            }
+            if inWord {
+                Self.place(word, limit: limit, space: spaceWidth, line: &line, lineHasWord: &lineHasWord, lines: &lines, widest: &widest)
+                word = 0
+                inWord = false
+            }
+            if scalar == "\n" {
+                lines += 1
+                widest = max(widest, line)
+                line = 0
+                lineHasWord = false
+            }
+        }
+        if inWord {
+            Self.place(word, limit: limit, space: spaceWidth, line: &line, lineHasWord: &lineHasWord, lines: &lines, widest: &widest)
+        }
+        lines += 1
+        widest = max(widest, line)
+        let width = min(widest * scale, maximumWidth ?? .infinity)
+        return Box(lines: lines, width: width, height: Double(lines) * style.lineHeight)
+    }
+
+    /// Puts a word on the current line, or starts a new one; a word wider than a line by itself
+    /// breaks inside itself.
+    private static func place(
+        _ word: Double, limit: Double, space: Double, line: inout Double, lineHasWord: inout Bool, lines: inout Int, widest: inout Double
+    ) {
+        if lineHasWord, line + space + word <= limit {
+            line += space + word
+            return
+        }
+        if lineHasWord {
+            lines += 1
+            widest = max(widest, line)
+        }
+        var rest = word
+        while rest > limit, limit > 0 {
+            lines += 1
+            widest = max(widest, limit)
+            rest -= limit
+        }
+        line = rest
+        lineHasWord = true
+    }
+}
