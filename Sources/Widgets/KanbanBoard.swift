@@ -18,13 +18,20 @@ public struct KanbanBoard: Sendable, Hashable {
     public struct Column: Sendable, Hashable, Identifiable {
         public let id: String
         public var title: LocalizableText
-        public var cards: [Card]
+        /// The cards, top to bottom, in chunks: a copy of the board (a save in progress, a step
+        /// of undo) shares them, and a change copies only the chunk it touches.
+        public var cards: ChunkedList<Card>
 
         /// Creates a column.
-        public init(id: String, title: LocalizableText, cards: [Card] = []) {
+        public init(id: String, title: LocalizableText, cards: ChunkedList<Card> = []) {
             self.id = id
             self.title = title
             self.cards = cards
+        }
+
+        /// Creates a column of these cards.
+        public init(id: String, title: LocalizableText, cards: [Card]) {
+            self.init(id: id, title: title, cards: ChunkedList(cards))
         }
     }
 
@@ -119,8 +126,10 @@ public struct KanbanBoard: Sendable, Hashable {
             columns[column].cards[position].title = .verbatim(title)
             return true
         case .deleteCard(let id):
-            guard let column = columnIndex(ofCard: id) else { return false }
-            columns[column].cards.removeAll { $0.id == id }
+            guard let column = columnIndex(ofCard: id),
+                  let position = columns[column].cards.firstIndex(where: { $0.id == id })
+            else { return false }
+            columns[column].cards.remove(at: position)
             return true
         case .addColumn(let column):
             guard !columns.contains(where: { $0.id == column.id }) else { return false }

@@ -30,15 +30,16 @@ public struct PhotoGrid: Sendable, Hashable {
     /// How long a press must last to enter selection mode, in seconds.
     public static let longPressDuration = 0.35
 
-    public private(set) var photos: [Photo]
+    /// The photos in order, in chunks: a copy of the grid shares them.
+    public private(set) var photos: ChunkedList<Photo>
     public private(set) var selection: Set<String>
     public private(set) var isSelecting: Bool
 
     /// Creates a grid; a selection of photos that are not there is dropped, and only a
     /// selection that remains (or `isSelecting`) starts selection mode.
-    public init(photos: [Photo], selection: Set<String> = [], isSelecting: Bool = false) {
-        self.photos = photos
-        self.selection = selection.intersection(photos.map(\.id))
+    public init<Photos: Sequence<Photo>>(photos: Photos, selection: Set<String> = [], isSelecting: Bool = false) {
+        self.photos = ChunkedList(photos)
+        self.selection = selection.intersection(self.photos.map(\.id))
         self.isSelecting = isSelecting || !self.selection.isEmpty
     }
 
@@ -52,9 +53,9 @@ public struct PhotoGrid: Sendable, Hashable {
     public func isSelected(_ id: String) -> Bool { selection.contains(id) }
 
     /// Replaces the photos; photos that disappear also leave the selection.
-    public mutating func setPhotos(_ newPhotos: [Photo]) {
-        photos = newPhotos
-        selection.formIntersection(newPhotos.map(\.id))
+    public mutating func setPhotos<Photos: Sequence<Photo>>(_ newPhotos: Photos) {
+        photos = ChunkedList(newPhotos)
+        selection.formIntersection(photos.map(\.id))
     }
 
     /// Applies an intent; returns whether anything changed.
