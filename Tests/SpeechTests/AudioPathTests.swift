@@ -80,7 +80,9 @@ extension EngineTests {
                 speaker.speak([Utterance(longEnglish, language: "en")])
                 #expect(recorder.waitUntilAudibleNow(louderThan: speechThreshold, timeout: .seconds(5)), "the long text is not heard")
                 speaker.stop()
-                speaker.waitUntilIdle()
+                // The text had a minute and a half left: the speaker goes idle and the monitor
+                // silent well before that, or the stop did nothing.
+                #expect(speaker.isIdle(within: .seconds(10)), "still speaking 10 s after the stop")
                 #expect(recorder.waitForSilence(lasting: .milliseconds(300), louderThan: 0, timeout: .seconds(5)), "speech went on after the stop")
                 let quiet = SuspendingClock.now
                 #expect(recorder.waitForSound(after: quiet, louderThan: 0, timeout: .milliseconds(1_500)) == nil, "the stopped text came back")
@@ -107,7 +109,8 @@ extension EngineTests {
                 Thread.sleep(forTimeInterval: 0.3)
                 _ = recorder.waitUntilAudibleNow(louderThan: speechThreshold, timeout: .seconds(5))
                 speaker.speak([.sound(.screen)])
-                speaker.waitUntilIdle()
+                // The new utterance does not wait for the old one's minute and a half.
+                #expect(speaker.isIdle(within: .seconds(10)), "still speaking 10 s after the new utterance")
                 #expect(recorder.waitForSilence(lasting: .milliseconds(500), louderThan: 0, timeout: .seconds(5)), "sound went on after the new utterance")
                 let heard = recorder.samples(from: start, to: .now)
                 // The sound is found by its second half, sample for sample. Its first half must be

@@ -15,6 +15,9 @@ final class FakeOutput: AudioOutput, @unchecked Sendable {
     enum Event: Equatable {
         case write(samples: Int)
         case flush
+        /// A write was blocked for 10 s: nothing made room, so the fake drained itself rather
+        /// than hang the test.
+        case stalled
     }
 
     let log = Mutex<[Event]>([])
@@ -39,13 +42,21 @@ final class FakeOutput: AudioOutput, @unchecked Sendable {
             return .failed(.audioWriteFailed(code: 1))
         }
         var remaining = samples.count
+        var blockedSince: ContinuousClock.Instant?
         while remaining > 0 {
             guard shouldContinue() else { return .interrupted }
             let room = capacity.withLock { $0 }.map { max($0 - queued.withLock { $0 }, 0) } ?? remaining
             if room == 0 {
+                let since = blockedSince ?? .now
+                blockedSince = since
+                if ContinuousClock.now - since > .seconds(10) {
+                    log.withLock { $0.append(.stalled) }
+                    queued.withLock { $0 = 0 }
+                }
                 Thread.sleep(forTimeInterval: 0.001)
                 continue
             }
+            blockedSince = nil
             let piece = min(room, remaining)
             log.withLock { $0.append(.write(samples: piece)) }
             let offset = samples.count - remaining
@@ -173,7 +184,7 @@ extension EngineTests {
             speaker.waitUntilIdle()
             let log = device.output.log.withLock { $0 }
             let flush = try #require(log.firstIndex(of: .flush))
-            let nextWrite = try #require(log.indices.first { $0 >= stopped.count && log[$0] != .flush }, "the next utterance wrote nothing")
+            let nextWrite = try #require(log.indices.first { index in index >= stopped.count && { if case .write = log[index] { true } else { false } }() }, "the next utterance wrote nothing")
             #expect(flush < nextWrite, "the flush happened before the next job's first write")
             #expect(device.output.flushes == 1, "an utterance heard to its end is not flushed")
         }
