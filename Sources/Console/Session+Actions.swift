@@ -86,6 +86,11 @@ extension Session {
             // Moving within a column changes no words: say where the card is now.
             reply.utterances += whereAmI().utterances
         }
+        if case .kanban(.deleteCard(let id)) = intent, case .kanban(let board) = before.document, let card = board.card(id: id) {
+            // The card is gone from the tree: only these words say what happened to it, before
+            // the element the focus is on now (the `delete` command and the "Delete" action alike).
+            reply.utterances.insert(text(.consoleDeleted, builder.resolve(card.title, environment.language)), at: 0)
+        }
         return reply
     }
 

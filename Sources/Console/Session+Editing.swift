@@ -68,12 +68,11 @@ extension Session {
 
     /// `delete`: the focused card, announced and undoable.
     mutating func deleteFocused() -> Reply {
-        guard kanbanContext != nil, let id = focusID?.cardID, let label = focused?.label else {
+        guard kanbanContext != nil, let id = focusID?.cardID else {
             return Reply([text(.consoleCannotDelete)], isError: true)
         }
-        var reply = apply(.kanban(.deleteCard(id: id)))
-        if reply.documentChanged { reply.utterances.insert(text(.consoleDeleted, label), at: 0) }
-        return reply
+        // "Deleted …" is said by `apply`, as for the card action "Delete".
+        return apply(.kanban(.deleteCard(id: id)))
     }
 
     /// `add-column TEXT`: a new column at the end of the board.

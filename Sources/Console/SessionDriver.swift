@@ -126,9 +126,17 @@ public final class SessionDriver {
         var reply = reply
         if reply.isError { anyCommandFailed = true }
         if let request = reply.fileRequest {
-            let (said, saved) = perform(request)
+            let (said, outcome) = perform(request)
             reply.utterances += said
-            reply.sounds = saved ? [.saved] : reply.sounds
+            switch outcome {
+            case .saved: reply.sounds = [.saved]
+            case .done: break
+            case .failed:
+                // A file command that could not be done failed: its sound, and a script's exit code.
+                reply.sounds = [.error]
+                reply.isError = true
+                anyCommandFailed = true
+            }
         } else if reply.documentChanged, let saver, session.screen == session.editableScreen {
             latestChange += 1
             saver.submit(session.document, change: latestChange, resolve: resolve)
@@ -192,58 +200,68 @@ public final class SessionDriver {
         }
     }
 
-    /// Does what only the file can do; what to say, and whether the file was saved.
-    private func perform(_ request: Reply.FileRequest) -> ([String], Bool) {
-        guard let file, session.screen == session.editableScreen else { return ([session.text(.consoleNoFile)], false) }
+    /// How a file command ended.
+    private enum FileOutcome {
+        /// The document was written.
+        case saved
+        /// Done without writing the document, or nothing to do.
+        case done
+        /// It could not be done; the words say why.
+        case failed
+    }
+
+    /// Does what only the file can do; what to say, and how it ended.
+    private func perform(_ request: Reply.FileRequest) -> ([String], FileOutcome) {
+        guard let file, session.screen == session.editableScreen else { return ([session.text(.consoleNoFile)], .failed) }
         // The file is used here, on this thread: the saver finishes first, and what a save
         // that failed meanwhile says comes before.
         saver?.waitUntilSaved()
         let failures = takeSaveOutcomes()
-        let (said, saved) = performNow(request, file)
-        return (failures + said, saved)
+        let (said, outcome) = performNow(request, file)
+        return (failures + said, outcome)
     }
 
-    private func performNow(_ request: Reply.FileRequest, _ file: DocumentFile) -> ([String], Bool) {
+    private func performNow(_ request: Reply.FileRequest, _ file: DocumentFile) -> ([String], FileOutcome) {
         switch request {
         case .save:
-            if let error = save(to: file) { return ([error], false) }
-            return ([session.text(.consoleSaved, file.path)], true)
+            if let error = save(to: file) { return ([error], .failed) }
+            return ([session.text(.consoleSaved, file.path)], .saved)
         case .saveAs(let path):
             do {
                 try file.saveAs(path, session.document, resolve: resolve)
                 savedChange = latestChange
-                return ([session.text(.consoleSaved, path)], true)
+                return ([session.text(.consoleSaved, path)], .saved)
             } catch {
-                return ([session.errorWords.describe(error)], false)
+                return ([session.errorWords.describe(error)], .failed)
             }
         default:
-            return (performOther(request, file), false)
+            return performOther(request, file)
         }
     }
 
-    private func performOther(_ request: Reply.FileRequest, _ file: DocumentFile) -> [String] {
+    private func performOther(_ request: Reply.FileRequest, _ file: DocumentFile) -> ([String], FileOutcome) {
         switch request {
         case .save, .saveAs:
-            return []
+            return ([], .done)
         case .reload:
             do {
                 session.replaceDocument(try file.reload())
                 savedChange = latestChange
-                return [session.text(.consoleReloaded, file.path)] + session.execute(.read).utterances
+                return ([session.text(.consoleReloaded, file.path)] + session.execute(.read).utterances, .done)
             } catch {
-                return [session.errorWords.describe(error)]
+                return ([session.errorWords.describe(error)], .failed)
             }
         case .recover:
-            guard let recovery = file.recovery() else { return [session.text(.consoleNoRecovery, file.path)] }
+            guard let recovery = file.recovery() else { return ([session.text(.consoleNoRecovery, file.path)], .done) }
             session.replaceDocument(recovery.document)
             latestChange += 1
-            if let error = save(to: file) { return [error] }
+            if let error = save(to: file) { return ([error], .failed) }
             file.discardRecovery()
-            return [session.text(.consoleRecovered, file.path)] + session.execute(.read).utterances
+            return ([session.text(.consoleRecovered, file.path)] + session.execute(.read).utterances, .done)
         case .discardRecovery:
-            guard file.recovery() != nil else { return [session.text(.consoleNoRecovery, file.path)] }
+            guard file.recovery() != nil else { return ([session.text(.consoleNoRecovery, file.path)], .done) }
             file.discardRecovery()
-            return [session.text(.consoleRecoveryDiscarded)]
+            return ([session.text(.consoleRecoveryDiscarded)], .done)
         }
     }
 

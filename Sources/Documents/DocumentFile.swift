@@ -73,6 +73,12 @@ public final class DocumentFile {
     /// Saves the document over the file, atomically; the file on disk must still be the one
     /// Rotor loaded or last saved.
     public func save(_ document: Document, resolve: (LocalizableText) -> String) throws(DocumentError) {
+        // A file that could not be written when it was opened may have been made writable since
+        // (a remount, a chmod): look again rather than refuse for good. A lock stays another's.
+        if readOnlyReason == .noPermission {
+            readOnlyReason = nil
+            lockOrMarkReadOnly()
+        }
         if readOnlyReason != nil { throw .readOnly(path: path) }
         let current: [UInt8]
         do {

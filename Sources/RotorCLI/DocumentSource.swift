@@ -53,7 +53,13 @@ struct DocumentSource {
         } catch {
             throw .document(.unreadable(path: path, errno: EACCES))
         }
-        let images = names.filter { imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+        // As a file manager shows them: no hidden files (macOS leaves `._beach.jpg` beside each
+        // picture on a shared drive), and no folders, whatever their names end with.
+        let images = names.filter { name in
+            guard !name.hasPrefix("."), imageExtensions.contains((name as NSString).pathExtension.lowercased()) else { return false }
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isFolder) && !isFolder.boolValue
+        }
             .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
         guard !images.isEmpty else { throw .document(.emptyFolder(path: path)) }
         let photos = images.prefix(DocumentLimits.items).map { file in

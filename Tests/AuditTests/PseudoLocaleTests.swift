@@ -88,4 +88,38 @@ import Widgets
         let ltr = try RotorProcess.run(["transcript", "snap-corner", "--lang", "ar-XB", "--direction", "ltr"])
         #expect(ltr.standardOutput.contains("\u{202E}right\u{202C}"))
     }
+    /// The screen reader itself in the pseudo-locales: `rotor open --lang en-XA` says every
+    /// word accented (no plain catalog English left, Rotor's own messages too), and `--lang
+    /// ar-XB` lays the tile out right to left unless told otherwise, each piece of text isolated
+    /// and every override closed on its line.
+    @Test func theScreenReaderOpensInThePseudoLocales() throws {
+        let accented = try RotorProcess.run(["open", "kanban", "--lang", "en-XA", "--no-speech"], input: "next\ndo 2\nbogus\n")
+        #expect(accented.status == 1, "the unknown command failed")
+        #expect(accented.standardError.isEmpty)
+        let lines = accented.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 7, "\(lines)")
+        #expect(lines.first == "[Ķåñƀåñ ƀöåŕð ····]")
+        #expect(lines.contains("[Ðöñé ·], [1 çåŕð ·]"), "the move's count: \(lines)")
+        for line in lines {
+            let plain = line.split(whereSeparator: { !$0.isLetter }).map(String.init).filter(Self.catalogWords.contains)
+            #expect(plain.isEmpty, "“\(line)” has plain words \(plain)")
+        }
+
+        for (arguments, corner, moved) in [
+            (["--lang", "ar-XB"], "\u{202E}left\u{202C}", "\u{202E}right\u{202C}"),
+            (["--lang", "ar-XB", "--direction", "ltr"], "\u{202E}right\u{202C}", "\u{202E}left\u{202C}"),
+        ] {
+            let bidi = try RotorProcess.run(["open", "snap-corner"] + arguments + ["--no-speech"], input: "last\ndo 1\n")
+            #expect(bidi.status == 0)
+            let lines = bidi.standardOutput.split(separator: "\n").map(String.init)
+            #expect(lines.count == 4, "\(lines)")
+            // The tile at the bottom trailing corner; its first action is the top leading one.
+            #expect(lines.dropLast().last?.contains("\u{202E}bottom\u{202C} " + corner) == true, "\(arguments): \(lines)")
+            #expect(lines.last?.contains("\u{202E}top\u{202C} " + moved) == true, "\(arguments): \(lines)")
+            for line in lines {
+                #expect(line.filter { "\u{2066}\u{2067}\u{2068}".contains($0) }.count == line.filter { $0 == "\u{2069}" }.count, "an isolate left open: \(line)")
+                #expect(line.filter { $0 == "\u{202E}" }.count == line.filter { $0 == "\u{202C}" }.count, "an override left open: \(line)")
+            }
+        }
+    }
 }

@@ -100,6 +100,40 @@ import Testing
         #expect(try !rotor.terminal.screen().contains("Drop cards here"), "say-all went on printing")
     }
 
+    /// With `interrupt off` keys no longer silence speech, so what does is the stop itself:
+    /// Control-G, then the `stop` command (its letters typed while say-all goes on). Say-all had
+    /// seconds left each time; after each stop nothing more is heard or printed.
+    @Test func stopAndControlGSilenceSpeech() throws {
+        let rotor = try Listening("open kanban")
+        try rotor.settle(showing: "To do, 3 cards")
+        try rotor.terminal.type("interrupt off")
+        try rotor.terminal.send("Enter")
+        try rotor.settle(showing: "Keys no longer interrupt speech")
+        for how in ["C-g", "stop"] {
+            try rotor.terminal.send("Home")
+            try rotor.settle(showing: "rotor>")
+            let said = try rotor.terminal.history().count
+            try rotor.terminal.send("F4")
+            try rotor.terminal.waitFor("Sketch the onboarding")
+            #expect(rotor.monitor.waitUntilAudibleNow(louderThan: Self.threshold, timeout: .seconds(2)), "say-all is speaking")
+            if how == "stop" {
+                try rotor.terminal.type("stop")
+                try rotor.terminal.waitFor("rotor> stop")
+                let typed = SuspendingClock.now
+                #expect(rotor.monitor.waitForSound(after: typed, louderThan: Self.threshold, timeout: .seconds(2)) != nil,
+                        "typing silenced the say-all although keys do not interrupt")
+                try rotor.terminal.send("Enter")
+            } else {
+                try rotor.terminal.send("C-g")
+            }
+            #expect(rotor.monitor.waitForSilence(lasting: .milliseconds(400), louderThan: Self.threshold, timeout: .seconds(3)), "\(how) did not silence the say-all")
+            let quiet = SuspendingClock.now
+            #expect(rotor.monitor.waitForSound(after: quiet, louderThan: Self.threshold, timeout: .milliseconds(1_500)) == nil, "speech came back after \(how)")
+            let printed = try rotor.terminal.history().dropFirst(said)
+            #expect(!printed.contains("Drop cards here"), "say-all went on printing after \(how)")
+        }
+    }
+
     @Test func aSecondTabSaysAndPrintsTheChoices() throws {
         let rotor = try Listening("open kanban")
         try rotor.settle(showing: "To do, 3 cards")

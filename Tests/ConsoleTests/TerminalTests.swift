@@ -76,6 +76,99 @@ import Testing
         #expect(screen.contains(goodbye + "\nEXITED 0"))
     }
 
+    /// The lines Rotor printed so far (not the prompt's).
+    private func printed(_ terminal: Tmux) throws -> [String] {
+        try terminal.history().filter { !$0.hasPrefix("rotor>") && !$0.isEmpty }
+    }
+
+    /// Sends a key and waits until Rotor has printed `expected` after what it had printed.
+    private func press(_ key: String, _ terminal: Tmux, prints expected: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let before = try printed(terminal).count
+        try terminal.send(key)
+        let deadline = Date().addingTimeInterval(10)
+        var lines = try printed(terminal)
+        while lines.count < before + expected.count, Date() < deadline {
+            usleep(20_000)
+            lines = try printed(terminal)
+        }
+        #expect(Array(lines.dropFirst(before)) == expected, "after \(key)", sourceLocation: sourceLocation)
+    }
+
+    /// Every navigation key on an empty line: Left, Up, Page Down and Page Up, Home, End, Space.
+    @Test func theNavigationKeysOnAnEmptyLine() throws {
+        let (terminal, _) = try start("open kanban --no-speech")
+        try terminal.waitFor("To do, 3 cards")
+        try press("Right", terminal, prints: ["Sketch the onboarding, Actions available"])
+        try press("Right", terminal, prints: ["Write release notes, Actions available"])
+        try press("Left", terminal, prints: ["Sketch the onboarding, Actions available"])
+        try press("Down", terminal, prints: ["Move to Doing"])
+        try press("Down", terminal, prints: ["Move to Done"])
+        try press("Up", terminal, prints: ["Move to Doing"])
+        try press("NPage", terminal, prints: ["Doing, 1 card"])
+        try press("NPage", terminal, prints: ["Done, 0 cards"])
+        try press("PPage", terminal, prints: ["Doing, 1 card"])
+        try press("Home", terminal, prints: ["To do, 3 cards"])
+        try press("Left", terminal, prints: ["First element"])
+        try press("End", terminal, prints: ["Drop cards here"])
+        try press("Space", terminal, prints: ["Drop cards here"])
+        // Up chose an action: Enter does it (the card is Sketch the onboarding, chosen again).
+        try press("Home", terminal, prints: ["To do, 3 cards"])
+        try press("Right", terminal, prints: ["Sketch the onboarding, Actions available"])
+        try press("Up", terminal, prints: ["Move to Done"])
+        try press("Enter", terminal, prints: ["Moved to Done", "To do, 2 cards", "Done, 1 card"])
+        try terminal.send("C-d")
+        try terminal.waitFor("EXITED 0")
+    }
+
+    /// Waits until the line being typed (the last prompt line) is `text` (no trailing space).
+    private func waitForLine(_ text: String, _ terminal: Tmux, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let deadline = Date().addingTimeInterval(10)
+        var line = ""
+        while Date() < deadline {
+            line = try terminal.screen().components(separatedBy: "\n").last { $0.hasPrefix("rotor>") } ?? ""
+            // tmux drops the spaces at the end of a line it shows.
+            if line == String(("rotor> " + text).reversed().drop { $0 == " " }.reversed()) { return }
+            usleep(20_000)
+        }
+        Issue.record("the line is '\(line)', not 'rotor> \(text)'", sourceLocation: sourceLocation)
+    }
+
+    /// With text on the line the same keys edit it, as readline always does; Control-G keeps a
+    /// half-typed line (only Control-C drops it) and Page Down still moves by group.
+    @Test func withTextOnTheLineTheKeysEditItAndControlGKeepsIt() throws {
+        let (terminal, _) = try start("open kanban --no-speech")
+        try terminal.waitFor("To do, 3 cards")
+        // Home goes to the start of the line, End to its end, Space inserts a space.
+        try terminal.type("ext")
+        try terminal.send("Home")
+        try terminal.type("n")
+        try waitForLine("next", terminal)
+        try terminal.send("End")
+        try terminal.send("Space")
+        try terminal.type("please")
+        try waitForLine("next please", terminal)
+        // Control-G keeps the line and the cursor where they were.
+        try terminal.send("C-g")
+        try terminal.type("d")
+        try waitForLine("next pleased", terminal)
+        try press("Enter", terminal, prints: ["'next' takes no argument"])
+        // Up on a line with text recalls the history instead of choosing an action.
+        try terminal.type("w")
+        try terminal.send("Up")
+        try waitForLine("next pleased", terminal)
+        try terminal.send("C-c")
+        try waitForLine("", terminal)
+        try terminal.type("where")
+        try press("Enter", terminal, prints: ["Kanban board, To do, 1 of 4"])
+        // Page Down moves by group whatever is on the line, and leaves the line alone.
+        try terminal.type("fi")
+        try press("NPage", terminal, prints: ["Doing, 1 card"])
+        try waitForLine("fi", terminal)
+        try terminal.send("C-c")
+        try terminal.send("C-d")
+        try terminal.waitFor("EXITED 0")
+    }
+
     @Test func typedCommandsTabCompletionAndCtrlC() throws {
         let (terminal, _) = try start("open snap-corner --no-speech --lang es")
         try terminal.waitFor("En una llamada")

@@ -138,33 +138,9 @@ import Widgets
         _ = first
     }
 
-    @Test(arguments: [(EACCES, "cannot be written"), (ENOSPC, "No space left on device")])
-    func aFailedSaveKeepsTheChangeInMemoryAndSaveAsRescuesIt(code: Int32, words: String) throws {
-        let path = try write("tasks.json", Self.board)
-        var failing = FileSystem.real
-        // A full disk or a read-only folder: the real disk cannot be made to fail for root.
-        failing.write = { _, _ throws(Errno) in throw Errno(rawValue: code) }
-        failing.open = { path, flags, mode throws(Errno) in
-            if code == EACCES { throw .permissionDenied }
-            return try Posix.open(path, flags, mode: mode)
-        }
-        let (file, document) = try DocumentFile.open(path, fileSystem: failing)
-        var session = Session(screen: "tasks.json", document: document, environment: .init())
-        session.editableScreen = "tasks.json"
-        let driver = SessionDriver(session: session, announcer: Announcer(speaker: TranscriptSpeaker(), print: { _ in }), file: file)
-        _ = driver.handle(line: "next")
-        let reply = driver.handle(line: "do Move to Done")
-        #expect(reply.utterances.last?.contains(words) == true, "\(reply.utterances)")
-        #expect(reply.utterances.last?.hasSuffix("Your change is kept in memory.") == true)
-        #expect(try read(path) == Self.board)
-        #expect(driver.session.tree.element(id: .card("a")) != nil)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
-        #expect(leftovers.isEmpty)
-    }
-
-    @Test func aKillAtAnyMomentLeavesTheOldFileOrTheNewOneWhole() throws {
-        // A board big enough that a save takes a while, and a session that does little else:
-        // moves, each followed by saves, so most kills land inside a save.
+    /// A board big enough that a save takes a while, and a script that does little else but
+    /// move a card and save; returns the board's path and the script's.
+    private func savingSession() throws -> (board: String, script: String) {
         let columns = (0..<3).map { column in
             let cards = (0..<300).map { #"{"id": "c\#(column)-\#($0)", "title": "Card \#($0) of column \#(column)"}"# }
             return #"{"id": "k\#(column)", "title": "Column \#(column)", "cards": [\#(cards.joined(separator: ","))]}"#
@@ -173,7 +149,25 @@ import Widgets
         let script = folder.appending(path: "moves").path
         let steps = (0..<300).flatMap { _ in ["do 1", "save", "save", "save"] }
         try (["next"] + steps).joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
-        let rounds = Int(ProcessInfo.processInfo.environment["ROTOR_KILL_ROUNDS"] ?? "") ?? 300
+        return (path, script)
+    }
+
+    /// The board on disk is whole: every card once.
+    private func expectWhole(_ path: String, _ round: String) throws {
+        let (document, _, _) = try DocumentFile.read(path)
+        guard case .kanban(let board) = document else { Issue.record("not a board"); return }
+        let ids = board.columns.flatMap { $0.cards.map(\.id) }
+        #expect(ids.count == 900 && Set(ids).count == 900, "\(round): cards lost or duplicated")
+    }
+
+    private var temporaries: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".tmp") }
+    }
+
+    /// Kills at moments spread over start-up and a run of saves: the file is always whole.
+    @Test func aKillAtAnyMomentLeavesTheOldFileOrTheNewOneWhole() throws {
+        let (path, script) = try savingSession()
+        let rounds = Int(ProcessInfo.processInfo.environment["ROTOR_KILL_ROUNDS"] ?? "") ?? 100
         var killedMidWrite = 0
         for round in 0..<rounds {
             let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
@@ -189,22 +183,66 @@ import Widgets
             }
             usleep(useconds_t((round * 7_919) % 25_000))
             rotor.kill()
-            let (document, _, _) = try DocumentFile.read(path)
-            guard case .kanban(let board) = document else { Issue.record("not a board"); return }
-            let ids = board.columns.flatMap { $0.cards.map(\.id) }
-            #expect(ids.count == 900 && Set(ids).count == 900, "round \(round): cards lost or duplicated")
-            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            if names.contains(where: { $0.hasSuffix(".tmp") }) { killedMidWrite += 1 }
+            try expectWhole(path, "round \(round)")
+            if !temporaries.isEmpty { killedMidWrite += 1 }
         }
         // Opening the file again clears what a killed save left behind.
         _ = try DocumentFile.open(path)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
-        // Under sanitizers (make test-sanitize) the write is too small a part of a much slower
-        // process for the kills to find it reliably; everywhere else some must.
-        if ProcessInfo.processInfo.environment["ROTOR_SANITIZED"] == nil {
-            #expect(killedMidWrite > 0, "no kill landed during a write; the test proved nothing")
-        }
+        #expect(temporaries.isEmpty)
         print("kill test: \(rounds) rounds, \(killedMidWrite) killed between the temporary file and the rename")
+    }
+
+    /// Kills that certainly land inside a save, under sanitizers too: an inotify watch on the
+    /// folder reports the temporary file's creation, its first write or its closing, and Rotor is
+    /// killed at that moment. The temporary file still there afterwards proves the kill landed
+    /// before the rename; the board is still whole, and the next open removes the litter.
+    @Test(arguments: [UInt32(IN_CREATE), UInt32(IN_MODIFY), UInt32(IN_CLOSE_WRITE)])
+    func aKillInsideASaveLeavesTheOldFileWhole(moment: UInt32) throws {
+        let (path, script) = try savingSession()
+        var killedMidWrite = 0
+        let rounds = 8
+        for round in 0..<rounds {
+            let watch = inotify_init1(Int32(IN_CLOEXEC))
+            try #require(watch >= 0, "inotify: errno \(errno)")
+            defer { close(watch) }
+            try #require(inotify_add_watch(watch, folder.path, moment) >= 0, "inotify_add_watch: errno \(errno)")
+            let rotor = try ChildProcess(
+                RotorProcess.executable.path, ["open", path, "--no-speech"],
+                environment: ProcessInfo.processInfo.environment, input: .file(script))
+            let seen = Self.waitForTemporaryFile(watch, timeout: .seconds(20))
+            rotor.kill()
+            try #require(seen, "round \(round): no save began within 20 s")
+            try expectWhole(path, "moment \(moment), round \(round)")
+            if !temporaries.isEmpty { killedMidWrite += 1 }
+            _ = try DocumentFile.open(path)
+            #expect(temporaries.isEmpty, "the next open removes what the killed save left")
+        }
+        print("kill test, inotify mask \(moment): \(killedMidWrite) of \(rounds) kills between the temporary file and the rename")
+        if moment != UInt32(IN_CLOSE_WRITE) {
+            // After the creation or a write of the temporary file, the rename is still to come.
+            #expect(killedMidWrite > 0, "no kill landed inside a save; the test proved nothing")
+        }
+    }
+
+    /// Waits for an inotify event about a temporary file (`….tmp`); false on timeout.
+    private static func waitForTemporaryFile(_ watch: Int32, timeout: Duration) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while ContinuousClock.now < deadline {
+            var descriptor = pollfd(fd: watch, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 100) > 0 else { continue }
+            let count = Glibc.read(watch, &buffer, buffer.count)
+            guard count > 0 else { continue }
+            var offset = 0
+            while offset + 16 <= count {
+                // struct inotify_event: wd, mask, cookie (Int32/UInt32 each), len, then the name.
+                let length = buffer.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)) }
+                let nameBytes = buffer[(offset + 16)..<(offset + 16 + length)].prefix { $0 != 0 }
+                if String(decoding: nameBytes, as: UTF8.self).hasSuffix(".tmp") { return true }
+                offset += 16 + length
+            }
+        }
+        return false
     }
 
     /// A script killed by a signal cleans up (its lock file goes) and dies of the signal.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Semantics
+import TestSupport
 import Testing
 import Widgets
 
@@ -89,12 +90,40 @@ import Widgets
         }
     }
 
-    @Test func theTreeIsAPureFunction() {
-        for screen in DemoScreen.allCases {
-            for language in Language.allCases {
-                let environment = Semantics.Environment(language: language, layoutDirection: .rightToLeft)
-                #expect(tree(screen.document, environment) == tree(screen.document, environment))
+    static let everyEnvironment: [(DemoScreen, Semantics.Environment)] = DemoScreen.allCases.flatMap { screen in
+        Language.allCases.flatMap { language in
+            LayoutDirection.allCases.flatMap { direction in
+                [false, true].map { (screen, Semantics.Environment(language: language, layoutDirection: direction, reduceMotion: $0)) }
             }
+        }
+    }
+
+    /// A pure function of (document, environment): built again in the reverse order, each right
+    /// after the tree of another screen, language and direction, every tree is the one built
+    /// first. (A word cache keyed by less than the environment, or state kept between calls,
+    /// fails here; building the same input twice in a row would not show it.)
+    @Test func theTreeIsAPureFunction() {
+        let cases = Self.everyEnvironment
+        let first = cases.map { tree($0.0.document, $0.1) }
+        for index in cases.indices.reversed() {
+            let other = cases[(index + 7) % cases.count]
+            _ = tree(other.0.document, other.1)
+            #expect(tree(cases[index].0.document, cases[index].1) == first[index], "\(cases[index].0) \(cases[index].1)")
+        }
+        // Different inputs give different trees: the comparison above can tell them apart.
+        #expect(first[0] != first[4], "the English and the Spanish photo board are equal")
+    }
+
+    /// The same bytes in another process (another hash seed, another order of any set or
+    /// dictionary): `rotor transcript --format json` prints what this process builds.
+    @Test(arguments: DemoScreen.allCases)
+    func anotherProcessBuildsTheSameBytes(screen: DemoScreen) throws {
+        for (language, direction) in [(Language.english, LayoutDirection.leftToRight), (.spanish, .rightToLeft)] {
+            let environment = Semantics.Environment(language: language, layoutDirection: direction)
+            let here = Transcript().json(tree(screen.document, environment), language)
+            let there = try RotorProcess.run(["transcript", screen.rawValue, "--lang", language.code, "--direction", direction.rawValue, "--format", "json"])
+            #expect(there.status == 0)
+            #expect(there.standardOutput == here, "\(screen) \(language.code) \(direction.rawValue)")
         }
     }
 

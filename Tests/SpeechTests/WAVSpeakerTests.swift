@@ -104,36 +104,59 @@ extension EngineTests {
             #expect(most + 0.2 < all)  // "comma"
         }
 
+        /// A stop keeps the beginning of what was being said, as much as would have been heard
+        /// between `speak` and `stop` (bounded by the instants the test saw on either side of each
+        /// call, so a slow machine changes the length, never the verdict), and no more. What is
+        /// said starts with a sound whose samples are known exactly, so its beginning is known.
         @Test func stopKeepsOnlyWhatWouldHaveBeenHeard() throws {
+            let whole = try render([Utterance(longEnglish, language: "en")]).samples.count
+            let marker = Earcon.edge.samples(sampleRate: 22_050)
             let directory = try TemporaryDirectory()
             defer { directory.remove() }
             let url = directory.file("stopped.wav")
-            let speaker = WAVSpeaker(url: url)
-            speaker.speak([Utterance(longEnglish, language: "en")])
-            Thread.sleep(forTimeInterval: 0.5)
+            let events = EventLog()
+            let speaker = WAVSpeaker(url: url, events: { events.record($0) })
+            let beforeSpeak = ContinuousClock.now
+            // The last utterance starts once the long one is wholly synthesized.
+            speaker.speak([.sound(.edge), Utterance(longEnglish, language: "en"), Utterance("End", language: "en", tag: 2)])
+            let afterSpeak = ContinuousClock.now
+            #expect(events.wait(timeout: .seconds(30)) { $0.contains(.started(tag: 2)) }, "the long text was never synthesized")
+            let beforeStop = ContinuousClock.now
             speaker.stop()
-            speaker.waitUntilIdle()
+            let afterStop = ContinuousClock.now
             try speaker.finish()
-            let wav = try WAVFile(contentsOf: url)
-            #expect(wav.duration > 0.4)
-            #expect(wav.duration < 0.7)
+            let kept = try WAVFile(contentsOf: url).samples
+            let rate = 22_050.0
+            let beginsWithTheSound = Array(kept.prefix(marker.count)) == marker
+            #expect(beginsWithTheSound, "what is kept is not the beginning")
+            #expect(kept.count < marker.count + whole - 22_050, "the stop did not cut the utterance")
+            #expect(Double(kept.count) <= (afterStop - beforeSpeak) / .seconds(1) * rate + 1, "more than could have been heard")
+            #expect(Double(kept.count) >= (beforeStop - afterSpeak) / .seconds(1) * rate - 1, "less than was heard")
         }
 
+        /// A new `speak` cuts the previous utterance as audio would: the file holds the beginning
+        /// of the old one, then the new one whole, and nothing of the old one after the new one's
+        /// first sample (both start with sounds whose samples are known exactly).
         @Test func aNewSpeakCutsThePreviousOneAsAudioWould() throws {
-            let short = [Utterance("Button", language: "en")]
-            let alone = try render(short)
+            let whole = try render([Utterance(longEnglish, language: "en")]).samples.count
+            let first = Earcon.edge.samples(sampleRate: 22_050)
+            let marker = Earcon.screen.samples(sampleRate: 22_050)
             let directory = try TemporaryDirectory()
             defer { directory.remove() }
             let url = directory.file("interrupted.wav")
-            let speaker = WAVSpeaker(url: url)
-            speaker.speak([Utterance(longEnglish, language: "en")])
-            Thread.sleep(forTimeInterval: 0.3)
-            speaker.speak(short)
+            let events = EventLog()
+            let speaker = WAVSpeaker(url: url, events: { events.record($0) })
+            speaker.speak([.sound(.edge), Utterance(longEnglish, language: "en"), Utterance("End", language: "en", tag: 2)])
+            #expect(events.wait(timeout: .seconds(30)) { $0.contains(.started(tag: 2)) }, "the long text was never synthesized")
+            speaker.speak([.sound(.screen)])
             speaker.waitUntilIdle()
             try speaker.finish()
-            let wav = try WAVFile(contentsOf: url)
-            #expect(wav.duration > alone.duration + 0.2)
-            #expect(wav.duration < alone.duration + 0.5)
+            let samples = try WAVFile(contentsOf: url).samples
+            let beginsWithTheOld = Array(samples.prefix(first.count)) == first
+            #expect(beginsWithTheOld, "the old utterance's beginning is not kept")
+            let endsWithTheNewOne = Array(samples.suffix(marker.count)) == marker
+            #expect(endsWithTheNewOne, "the file does not end with the new utterance, whole")
+            #expect(samples.count < first.count + whole - 22_050 + marker.count, "the old utterance was not cut")
         }
 
         @Test func theFileIsWrittenWhenTheSpeakerGoesAway() throws {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Golden files: compare text with a file beside the tests, or re-record it with
-/// `ROTOR_RECORD_GOLDEN=1 swift test`. A failure shows a line-by-line diff.
+/// `ROTOR_RECORD_GOLDEN=1 swift test`. A failure shows a diff of the lines that differ.
 public enum Golden {
     /// Whether this run re-records golden files instead of comparing with them.
     public static var isRecording: Bool { ProcessInfo.processInfo.environment["ROTOR_RECORD_GOLDEN"] == "1" }
@@ -26,18 +26,56 @@ public enum Golden {
         }
     }
 
-    /// A readable diff: the differing lines, numbered, with a little context.
-    public static func diff(_ expected: String, _ actual: String) -> String {
+    /// A readable diff: the lines only the golden file has (`-`, numbered as in the golden
+    /// file) and the lines only the output has (`+`, numbered as in the output), found with
+    /// Swift's `difference(from:)` (a longest common subsequence), so one inserted line shows as
+    /// one line, not as every line after it; `context` unchanged lines around each change, and
+    /// `…` where unchanged lines are left out.
+    public static func diff(_ expected: String, _ actual: String, context: Int = 2) -> String {
         let old = expected.components(separatedBy: "\n")
         let new = actual.components(separatedBy: "\n")
-        var lines: [String] = []
-        for index in 0..<max(old.count, new.count) {
-            let a = index < old.count ? old[index] : nil
-            let b = index < new.count ? new[index] : nil
-            if a == b { continue }
-            if let a { lines.append(String(format: "%4d - %@", index + 1, a)) }
-            if let b { lines.append(String(format: "%4d + %@", index + 1, b)) }
+        let changes = new.difference(from: old)
+        var removed = Set<Int>()
+        var inserted = Set<Int>()
+        for change in changes {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
+            }
         }
+        // Walk both files together: a line of the golden file that was removed, a line of the
+        // output that was inserted, or a line both have.
+        enum Row { case same(Int, Int), removed(Int), inserted(Int) }
+        var rows: [Row] = []
+        var index = (old: 0, new: 0)
+        while index.old < old.count || index.new < new.count {
+            if index.old < old.count, removed.contains(index.old) {
+                rows.append(.removed(index.old))
+                index.old += 1
+            } else if index.new < new.count, inserted.contains(index.new) {
+                rows.append(.inserted(index.new))
+                index.new += 1
+            } else {
+                rows.append(.same(index.old, index.new))
+                index.old += 1
+                index.new += 1
+            }
+        }
+        let changed = rows.indices.filter { if case .same = rows[$0] { false } else { true } }
+        var shown = Set<Int>()
+        for row in changed { shown.formUnion(max(0, row - context)...min(rows.count - 1, row + context)) }
+        var lines: [String] = []
+        var previous = -1
+        for row in shown.sorted() {
+            if row > previous + 1 { lines.append("   …") }
+            previous = row
+            switch rows[row] {
+            case .same(let line, _): lines.append(String(format: "%4d   ", line + 1) + old[line])
+            case .removed(let line): lines.append(String(format: "%4d - ", line + 1) + old[line])
+            case .inserted(let line): lines.append(String(format: "%4d + ", line + 1) + new[line])
+            }
+        }
+        if previous < rows.count - 1, !lines.isEmpty { lines.append("   …") }
         return lines.joined(separator: "\n")
     }
 }

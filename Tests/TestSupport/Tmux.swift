@@ -44,6 +44,12 @@ public final class Tmux {
         return children.split(separator: " ").first.flatMap { pid_t($0) }
     }
 
+    /// Every line the pane has shown, its scrollback first, trailing blank lines dropped.
+    public func history() throws -> [String] {
+        let text = try tmux(["capture-pane", "-p", "-S", "-"])
+        return Array(text.components(separatedBy: "\n").reversed().drop { $0.isEmpty }.reversed())
+    }
+
     /// The visible screen with its colours and attributes as escape sequences (`capture-pane -e`).
     public func styledScreen() throws -> String {
         try tmux(["capture-pane", "-p", "-e"])

@@ -50,10 +50,26 @@ import Testing
         #expect(PhotoBoardLayout.center(index: 0, count: 0, card: Size(width: 1, height: 1), board: Size(width: 10, height: 20)) == Point(x: 5, y: 10))
     }
 
+    /// A card's place depends on its index alone: five photos with any ids and captions land on
+    /// the centres worked out by hand above (`demoCentres`), and so do the same photos in a board
+    /// built apart, in another order of ids and with other captions.
     @Test func samePhotosAlwaysLandInTheSamePlace() {
-        let board = PhotoBoard(photos: (0..<40).map { PhotoBoard.Photo(id: "\($0)", caption: .verbatim("p\($0)")) })
-        let again = board
-        #expect(board.photos.indices.map(board.position) == again.photos.indices.map(again.position))
+        let expected: [(x: Double, y: Double)] = [
+            (88.15572739825612, 139.01751444789397), (183.71990017126518, 218.68752589157796),
+            (301.8442726017439, 127.7652994723212), (88.15572739825612, 540.5423927712764),
+            (203.67703278562112, 473.8056711818353),
+        ]
+        let boards = [
+            PhotoBoard(photos: ["lisbon", "oslo", "kyoto", "quito", "cairo"].map { PhotoBoard.Photo(id: $0, caption: .verbatim($0)) }, boardSize: Size(width: 390, height: 700)),
+            PhotoBoard(photos: (0..<5).map { PhotoBoard.Photo(id: "photo-\(4 - $0)", caption: .catalog(key: "demo.photoBoard.lisbon")) }, boardSize: Size(width: 390, height: 700)),
+        ]
+        for board in boards {
+            #expect(board.cardSize == Size(width: 150, height: 180) && board.boardSize == Size(width: 390, height: 700))
+            for (index, centre) in expected.enumerated() {
+                let point = board.position(index: index)
+                #expect(abs(point.x - centre.x) < 1e-9 && abs(point.y - centre.y) < 1e-9, "photo \(index) of \(board.photos.map(\.id)) is at \(point)")
+            }
+        }
     }
 
     @Test(arguments: [Size(width: 390, height: 700), Size(width: 1000, height: 300), Size(width: 50, height: 50)])
