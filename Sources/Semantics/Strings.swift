@@ -88,14 +88,25 @@ public struct Strings: Sendable {
                 result += next < arguments.count ? arguments[next] : ""
                 next += 1
                 rest = rest.dropFirst()
-            } else if let dollar = rest.firstIndex(of: "$"), let position = Int(rest[..<dollar]),
-                      rest[rest.index(after: dollar)...].hasPrefix("@") {
-                result += (1...arguments.count).contains(position) ? arguments[position - 1] : ""
-                rest = rest[rest.index(dollar, offsetBy: 2)...]
+            } else if let (position, end) = Self.positionalArgument(rest) {
+                result += arguments.indices.contains(position - 1) ? arguments[position - 1] : ""
+                rest = rest[end...]
             } else {
                 result += "%"
             }
         }
         return result + rest
+    }
+
+    /// The position of a `N$@` at the start of `text` (just after its `%`) and where it ends.
+    ///
+    /// Only the digits are read, never the rest of the text: a format of thousands of `%`
+    /// without a `$` stays one pass. A position past `Int`'s range is no position.
+    private static func positionalArgument(_ text: Substring) -> (position: Int, end: Substring.Index)? {
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, let position = Int(digits) else { return nil }
+        let rest = text[digits.endIndex...]
+        guard rest.hasPrefix("$@") else { return nil }
+        return (position, rest.index(rest.startIndex, offsetBy: 2))
     }
 }
