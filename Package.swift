@@ -80,7 +80,7 @@ let package = Package(
         .target(
             name: "RotorFuzz",
             dependencies: ["Audit", "Console", "Documents", "Semantics", "Widgets", "Speech", "TextSafety"],
-            path: "Fuzz", exclude: ["Corpus"]
+            path: "Fuzz", exclude: ["Corpus", "Dictionaries"]
         ),
 
         // What only the tests share: golden files with a re-record switch and a readable diff,

@@ -19,7 +19,7 @@ import Widgets
 /// choices. Whatever is worth building once (sessions, catalogs) is built once and copied.
 public enum FuzzTargets {
     /// Every target by name, as `scripts/fuzz` runs them.
-    public static let all: [String: ([UInt8]) -> Void] = [
+    public static let all: [String: @Sendable ([UInt8]) -> Void] = [
         "document": document,
         "catalog": catalog,
         "command": command,
@@ -214,7 +214,7 @@ public func rotorFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) ->
 
 /// The target ROTOR_FUZZ_TARGET names, looked up once.
 enum Selected {
-    static let target: ([UInt8]) -> Void = {
+    static let target: @Sendable ([UInt8]) -> Void = {
         let name = ProcessInfo.processInfo.environment["ROTOR_FUZZ_TARGET"] ?? "document"
         guard let target = FuzzTargets.all[name] else { fatalError("unknown fuzz target \(name)") }
         return target
