@@ -7,12 +7,12 @@ ROTOR := .build/debug/rotor
 # PNG pictures go through librsvg's rsvg-convert, in DejaVu Sans (Noto for Hebrew and Arabic).
 PICTURE_PACKAGES := librsvg2-bin fonts-dejavu-core fonts-noto-core
 RUN_PACKAGES := pkg-config libespeak-ng-dev libpulse-dev libreadline-dev librsvg2-bin fonts-dejavu-core
-TEST_PACKAGES := $(RUN_PACKAGES) $(PICTURE_PACKAGES) pulseaudio pulseaudio-utils tmux chromium zlib1g-dev
+TEST_PACKAGES := $(RUN_PACKAGES) $(PICTURE_PACKAGES) pulseaudio pulseaudio-utils tmux time chromium zlib1g-dev
 # The benchmark's sound server and recorder, and the programs Rotor is compared with.
 BENCH_PACKAGES := $(RUN_PACKAGES) pulseaudio pulseaudio-utils espeak-ng speech-dispatcher \
 	speech-dispatcher-espeak-ng
 
-.PHONY: run test build deps-run deps-test deps-snapshots golden snapshots fuzz test-sanitize test-asan test-tsan bench bench-json deps-bench clean
+.PHONY: run test build deps-run deps-test deps-snapshots golden snapshots fuzz fuzz-long test-sanitize test-asan test-tsan bench bench-json deps-bench clean
 
 run: deps-run
 	$(SWIFT) build --product rotor
@@ -29,6 +29,14 @@ FUZZ_SECONDS ?= 120
 
 fuzz: deps-test
 	scripts/fuzz $(FUZZ_SECONDS)
+
+# Each target to FUZZ_RUNS executions, two at a time (one per core); the figures are appended to
+# fuzz-out/summary.txt, and the README's fuzzing section records the last full run.
+FUZZ_RUNS ?= 10000000
+FUZZ_JOBS ?= 2
+
+fuzz-long: deps-test
+	scripts/fuzz --runs $(FUZZ_RUNS) --jobs $(FUZZ_JOBS)
 
 # The whole suite under AddressSanitizer (CI runs this after `make test`), then under
 # ThreadSanitizer (the speech thread and the audio queue included). Each in its own build folder.

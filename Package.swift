@@ -83,7 +83,7 @@ let package = Package(
         .target(
             name: "RotorFuzz",
             dependencies: ["Audit", "Console", "Documents", "Semantics", "Widgets", "Speech", "TextSafety"],
-            path: "Fuzz", exclude: ["Corpus"]
+            path: "Fuzz", exclude: ["Corpus", "Dictionaries"]
         ),
 
         // zlib, for the tests that read the PNG pictures real renderers draw.

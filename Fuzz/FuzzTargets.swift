@@ -11,53 +11,129 @@ import Speech
 import Widgets
 
 /// The fuzz targets, each a function of arbitrary bytes that traps on a broken invariant.
+///
+/// The document and command targets read an input in one of two ways: raw (the bytes are the
+/// file or the typed lines, for the parsers), or, when the first byte is a control character
+/// other than tab, line feed and carriage return, as choices for a grammar (``DocumentGrammar``,
+/// ``CommandGrammar``) that makes well-formed input with hostile values. The tree target is all
+/// choices. Whatever is worth building once (sessions, catalogs) is built once and copied.
 public enum FuzzTargets {
     /// Every target by name, as `scripts/fuzz` runs them.
-    public static var all: [String: ([UInt8]) -> Void] { [
+    public static let all: [String: @Sendable ([UInt8]) -> Void] = [
         "document": document,
         "catalog": catalog,
         "command": command,
         "sanitizer": sanitizer,
         "tree": tree,
-    ] }
+    ]
 
-    /// The document loader: bytes to JSON to a document; what loads writes back and loads the same.
+    /// Whether an input is choices for a grammar rather than raw text (see the type's summary).
+    static func isGrammarInput(_ bytes: [UInt8]) -> Bool {
+        guard let first = bytes.first else { return false }
+        return first < 0x20 && ![0x09, 0x0A, 0x0D].contains(first)
+    }
+
+    // MARK: document
+
+    /// The document loader: bytes (or a grammar's document) to JSON to a document; what loads
+    /// writes back and loads the same, and its tree builds in every language and direction.
     static func document(_ bytes: [UInt8]) {
-        guard let json = try? JSONParser.parse(bytes), let document = try? DocumentCodec.decode(json) else { return }
+        let source: [UInt8]
+        var environment = Semantics.Environment()
+        if isGrammarInput(bytes) {
+            var input = FuzzInput(bytes.dropFirst())
+            let value = DocumentGrammar.document(&input)
+            environment = Semantics.Environment(
+                language: input.pick(Language.allIncludingPseudoLocales),
+                layoutDirection: input.oneIn(2) ? .leftToRight : .rightToLeft, editing: input.oneIn(2)
+            )
+            source = Array(JSONWriter.text(value, layout: input.oneIn(2) ? .pretty : .compact).utf8)
+        } else {
+            source = bytes
+        }
+        guard let json = try? JSONParser.parse(source), let document = try? DocumentCodec.decode(json) else { return }
         let text = JSONWriter.text(DocumentCodec.encode(document, over: json) { $0.raw })
         guard let again = try? DocumentCodec.decode(JSONParser.parse(Array(text.utf8))) else {
             fatalError("a document Rotor wrote does not load again:\n\(text)")
         }
         precondition(again == document, "a document changed on a round trip")
+        // What `rotor transcript FILE` does next.
+        _ = Transcript(strings: Shared.strings).text(Shared.builder.tree(for: document, in: environment), environment.language)
     }
 
-    /// The catalog readers: the `.xcstrings` model and what is built from it (Rotor's own
-    /// catalog, the audit's view with substitutions), `.strings` and `.stringsdict`; then lookups
-    /// with every key in both languages.
+    // MARK: catalog
+
+    /// The catalog readers, each given what its format starts with (as `rotor l10n check` picks
+    /// a reader by the file's name): a property list (`<` or `bplist`) to the `.stringsdict`
+    /// reader, JSON (`{`) to the `.xcstrings` model and what is built from it (Rotor's own
+    /// catalog, the audit's view with substitutions, the checker), anything else to the
+    /// `.strings` parser; then lookups with every key in every language, with no, one and two
+    /// arguments and several numbers.
     static func catalog(_ bytes: [UInt8]) {
         let data = Data(bytes)
-        _ = try? StringsDictReader.read(data, path: "fuzz.stringsdict")
-        if let text = StringsFileParser.decode(data) { _ = try? StringsFileParser.parse(text) }
+        let start = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        if start.first == UInt8(ascii: "<") || start.starts(with: Array("bplist".utf8)) {
+            guard let entries = try? StringsDictReader.read(data, path: "fuzz.stringsdict") else { return }
+            check(LocalizationCatalog(path: "fuzz", sourceLanguage: "en", entries: entries.map { key, value in
+                LocalizationEntry(key: key, comment: nil, isStale: false, localizations: ["en": value, "es": value])
+            }))
+            return
+        }
+        if start.first != UInt8(ascii: "{") {
+            guard let text = StringsFileParser.decode(data), let pairs = try? StringsFileParser.parse(text) else { return }
+            check(LocalizationCatalog(path: "fuzz", sourceLanguage: "en", entries: pairs.map { pair in
+                LocalizationEntry(key: pair.key, comment: pair.comment, isStale: false, localizations: [
+                    "en": LocalizedString(pair.key), "es": LocalizedString(pair.value),
+                ])
+            }))
+            return
+        }
         guard let file = try? StringCatalogFile(json: data, path: "fuzz.xcstrings") else { return }
-        _ = XCStringsReader.catalog(file, path: "fuzz.xcstrings")
+        check(XCStringsReader.catalog(file, path: "fuzz.xcstrings"))
         guard let catalog = try? Catalog(file, path: "fuzz.xcstrings") else { return }
         let strings = Strings(catalog: catalog)
         for key in catalog.entries.keys.prefix(50) {
-            for language in Language.allCases {
-                _ = strings.text(key, language, number: 3, arguments: ["x", "y"])
+            for language in Language.allIncludingPseudoLocales {
+                for (number, arguments) in [(nil, []), (0, ["x"]), (1, ["x", "y"]), (-9_223_372_036_854_775_808, []), (21, ["x"])] {
+                    _ = strings.text(key, language, number: number, arguments: arguments)
+                }
             }
         }
     }
 
-    /// The command parser, and a session answering whatever was typed.
+    /// The checker over a catalog: findings for whatever it holds, never a trap.
+    private static func check(_ catalog: LocalizationCatalog) {
+        _ = CatalogChecker().check(catalog)
+    }
+
+    // MARK: command
+
+    /// How many lines one input types: eight commands are enough to focus, choose and perform
+    /// an action, undo it and ask again, and keep the target near 3,000 inputs a second.
+    static let commandLines = 8
+
+    /// The command parser, and a session answering whatever was typed: raw lines, or lines of
+    /// the command grammar, on one of the five demos (the Kanban board also as a person's own
+    /// file, with its editing commands).
     static func command(_ bytes: [UInt8]) {
-        let line = String(decoding: bytes, as: UTF8.self)
-        var session = Session(screen: "kanban", document: DemoScreen.kanban.document, environment: .init())
-        for part in line.split(separator: "\n", omittingEmptySubsequences: false).prefix(20) {
-            let reply = session.handle(line: String(part))
+        var session: Session
+        let lines: [String]
+        if isGrammarInput(bytes) {
+            var input = FuzzInput(bytes.dropFirst())
+            session = input.pick(Shared.sessions)
+            lines = CommandGrammar.lines(&input, limit: Self.commandLines)
+        } else {
+            session = Shared.kanban
+            let text = String(decoding: bytes, as: UTF8.self)
+            lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(Self.commandLines).map(String.init)
+        }
+        for line in lines {
+            let reply = session.handle(line: line)
             precondition(reply.utterances.allSatisfy { !$0.isEmpty }, "an empty utterance: nothing would be heard")
         }
     }
+
+    // MARK: sanitizer
 
     /// The speech sanitizer: no control, escape or bidi character survives; cleaning is idempotent.
     static func sanitizer(_ bytes: [UInt8]) {
@@ -81,58 +157,77 @@ public enum FuzzTargets {
                      "a control reached the terminal")
     }
 
-    /// The tree builder on arbitrary valid documents: never crashes, ids unique (rendered too,
-    /// whatever `.` and `%` the model's ids hold) and parsed back, every column, card and
-    /// placeholder present, every element framed by a finite rectangle.
+    // MARK: tree
+
+    /// The tree builder on arbitrary valid documents of all five kinds (``TreeInput``): never
+    /// crashes, ids unique (rendered too, whatever `.` and `%`
+    /// the model's ids hold) and parsed back, every photo, column, card and placeholder present,
+    /// and every named action changes the document (Bring to front excepted, as in the audit).
     static func tree(_ bytes: [UInt8]) {
-        var reader = bytes[...]
-        func next() -> Int { Int(reader.popFirst() ?? 0) }
-        func text() -> String {
-            let length = next() % 12
-            return String(decoding: (0..<length).map { _ in UInt8(truncatingIfNeeded: next()) }, as: UTF8.self)
-        }
-        let columnCount = next() % 6
-        var cardNumber = 0
-        let columns = (0..<columnCount).map { index in
-            KanbanBoard.Column(id: "\(index).\(text())", title: .verbatim(text()), cards: (0..<(next() % 5)).map { _ in
-                cardNumber += 1
-                return KanbanBoard.Card(id: "\(cardNumber)%\(text())", title: .verbatim(text()))
-            })
-        }
-        let board = KanbanBoard(columns: columns, columnWidth: Double(next() * 2))
-        let language = Language.allCases[next() % Language.allCases.count]
+        var input = FuzzInput(bytes[...])
+        let document = TreeInput.document(&input)
         let environment = Semantics.Environment(
-            language: language, layoutDirection: next() % 2 == 0 ? .leftToRight : .rightToLeft, editing: next() % 2 == 0
+            language: input.pick(Language.allIncludingPseudoLocales),
+            layoutDirection: input.oneIn(2) ? .leftToRight : .rightToLeft,
+            reduceMotion: input.oneIn(2), editing: input.oneIn(2)
         )
-        let tree = TreeBuilder().tree(for: .kanban(board), in: environment)
+        let tree = Shared.builder.tree(for: document, in: environment)
         let ids = tree.elements.map(\.id)
         precondition(Set(ids).count == ids.count, "two elements share an id")
         let rendered = ids.map(\.description)
         precondition(Set(rendered).count == rendered.count, "two elements render the same id")
         precondition(rendered.map(NodeID.init) == ids, "a rendered id does not parse back")
-        let expected = columns.reduce(0) { $0 + 1 + max($1.cards.count, 1) }
-        precondition(ids.count == expected, "an element is missing")
-        for node in tree.elements where node.id.cardID != nil {
-            precondition(node.actions.count >= columnCount - 1, "a card lost a move")
+        precondition(ids == TreeInput.expectedIDs(document), "an element is missing or out of order")
+        for node in tree.elements {
+            for action in node.actions {
+                if case .photoBoard(.bringToFront) = action.intent { continue }
+                var copy = document
+                precondition(copy.apply(action.intent), "an offered action did nothing: \(action.name)")
+            }
         }
         for node in tree.elements {
             guard let frame = node.frame else { preconditionFailure("\(node.id) has no frame") }
             let numbers = [frame.x, frame.y, frame.width, frame.height, frame.rotation, frame.zIndex]
             precondition(numbers.allSatisfy(\.isFinite) && frame.width >= 0 && frame.height >= 0, "\(node.id)'s frame is no rectangle")
         }
-        var document = Document.kanban(board)
-        if let action = tree.elements.flatMap(\.actions).first {
-            precondition(document.apply(action.intent), "an offered action did nothing")
+        if case .kanban(let board) = document {
+            for node in tree.elements where node.id.cardID != nil {
+                precondition(node.actions.count >= board.columns.count - 1, "a card lost a move")
+            }
         }
     }
+}
+
+/// What the targets build once and reuse for every input.
+enum Shared {
+    /// The built-in catalog, read once.
+    static let strings = Strings.builtIn
+    /// A tree builder on it.
+    static let builder = TreeBuilder(strings: strings)
+    /// A session on the Kanban demo, for raw lines.
+    static let kanban = Session(screen: "kanban", document: DemoScreen.kanban.document, environment: .init(), strings: strings)
+    /// A session on each demo, and one on the Kanban board as a person's own file.
+    static let sessions: [Session] = DemoScreen.allCases.map { screen in
+        Session(screen: screen.rawValue, document: screen.document, environment: .init(), strings: strings)
+    } + [Session(
+        screen: "tasks.json", document: DemoScreen.kanban.document, environment: .init(), strings: strings,
+        editableScreen: "tasks.json"
+    )]
 }
 
 /// libFuzzer calls this with each input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func rotorFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    let name = ProcessInfo.processInfo.environment["ROTOR_FUZZ_TARGET"] ?? "document"
-    guard let target = FuzzTargets.all[name] else { fatalError("unknown fuzz target \(name)") }
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    target(bytes)
+    Selected.target(bytes)
     return 0
+}
+
+/// The target ROTOR_FUZZ_TARGET names, looked up once.
+enum Selected {
+    static let target: @Sendable ([UInt8]) -> Void = {
+        let name = ProcessInfo.processInfo.environment["ROTOR_FUZZ_TARGET"] ?? "document"
+        guard let target = FuzzTargets.all[name] else { fatalError("unknown fuzz target \(name)") }
+        return target
+    }()
 }

@@ -12,9 +12,17 @@ extension Auditor {
 
     func emptyLabelFindings(_ c: TreeContext) -> [AuditFinding] {
         var found: [AuditFinding] = []
+        // Action names repeat on every card of a column: each distinct name is judged once.
+        var blank: [String: Bool] = [:]
+        func isBlank(_ name: String) -> Bool {
+            if let known = blank[name] { return known }
+            let result = Self.isBlank(name)
+            blank[name] = result
+            return result
+        }
         for node in c.tree.elements {
             if Self.isBlank(node.label) { found.append(c.finding(.contentEmptyLabel, node.id, .emptyLabel)) }
-            for action in node.actions where Self.isBlank(action.name) {
+            for action in node.actions where isBlank(action.name) {
                 found.append(c.finding(.contentEmptyLabel, node.id, .emptyActionName))
             }
         }
@@ -86,9 +94,17 @@ extension Auditor {
     func unsafeTextFindings(_ c: TreeContext) -> [AuditFinding] {
         var found: [AuditFinding] = []
         let bidiByDesign = c.language.pseudoStyle == .bidi
+        // Each distinct text is examined once: cards share their column's action names.
+        var kindsByText: [String: [UnsafeText.Kind]] = [:]
+        func kinds(_ text: String) -> [UnsafeText.Kind] {
+            if let known = kindsByText[text] { return known }
+            let result = Array(UnsafeText.kinds(in: text))
+            kindsByText[text] = result
+            return result
+        }
         for node in c.tree.elements {
             for text in [node.label, node.value, node.hint] + node.actions.map(\.name) {
-                for kind in UnsafeText.kinds(in: text) where !(bidiByDesign && kind == .bidiControl) {
+                for kind in kinds(text) where !(bidiByDesign && kind == .bidiControl) {
                     found.append(c.finding(.contentUnsafeText, node.id, .unsafeText, .text(UnsafeText.shown(text)), .unsafe(kind)))
                 }
             }

@@ -11,8 +11,18 @@ extension Auditor {
         let matcher = FallbackMatcher(strings: c.strings, language: c.language)
         let own = c.target.document.ownWords
         var found: [AuditFinding] = []
+        // Every card of a board shares its column's action names: each distinct text is matched
+        // once, not once per card and column.
+        var matched: [String: String?] = [:]
         func check(_ text: String, _ element: String) {
-            guard let key = matcher.match(text, ignoring: own) else { return }
+            let key: String?
+            if let known = matched[text] {
+                key = known
+            } else {
+                key = matcher.match(text, ignoring: own)
+                matched[text] = key
+            }
+            guard let key else { return }
             found.append(c.finding(.languageFallback, element: element, .fallback, [.text(text), .text(key)]))
         }
         check(c.tree.title, "")

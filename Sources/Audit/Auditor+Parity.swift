@@ -127,9 +127,13 @@ extension Auditor {
 
     private func kanbanActions(_ board: KanbanBoard, _ c: TreeContext) -> [AuditFinding] {
         let titles = board.columns.map { c.resolve($0.title) }
+        // Each column's expected action name, worded once per tree rather than once per card:
+        // a board of 500 columns would otherwise word 250,000 names for 500 cards.
+        let moveNames = titles.map { c.word(.actionMoveToColumn, arguments: [$0]) }
+        let groups = c.groupsByID
         var found: [AuditFinding] = []
         for (index, column) in board.columns.enumerated() {
-            let group = c.tree.groups.first { $0.id == .column(column.id) }
+            let group = groups[.column(column.id)]
             let nodes = Dictionary((group?.elements ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for card in column.cards {
                 let id = NodeID.card(card.id)
@@ -141,7 +145,7 @@ extension Auditor {
                 let expected = board.columns.indices.filter { $0 != index }.map { target -> (String, Intent) in
                     let intent = Intent.kanban(.move(cardID: card.id, toColumn: board.columns[target].id))
                     destinations[intent] = titles[target]
-                    return (c.word(.actionMoveToColumn, arguments: [titles[target]]), intent)
+                    return (moveNames[target], intent)
                 }
                 // Editing actions (Move up, Move down, Delete) are Rotor's own, not the original's.
                 found += actionFindings(node, expected: expected, .parityDragAction, c) { intent in
@@ -154,10 +158,10 @@ extension Auditor {
     }
 
     private func kanbanHeaders(_ board: KanbanBoard, _ c: TreeContext) -> [AuditFinding] {
-        board.columns.flatMap { column -> [AuditFinding] in
+        let groups = c.groupsByID
+        return board.columns.flatMap { column -> [AuditFinding] in
             let id = NodeID.column(column.id)
-            let group = c.tree.groups.first { $0.id == .column(column.id) }
-            guard let header = group?.elements.first(where: { $0.id == id }) else {
+            guard let header = groups[.column(column.id)]?.elements.first(where: { $0.id == id }) else {
                 return [c.missingElement(.parityHeaderCount, id)]
             }
             let count = column.cards.count
@@ -223,8 +227,14 @@ extension Auditor {
         relevant: (Intent) -> Bool = { _ in true }
     ) -> [AuditFinding] {
         var found: [AuditFinding] = []
+        // The node's actions by intent, in order, made once: looking each expected intent up in
+        // the whole list made a card of a 500-column board cost 500 × 500 comparisons.
+        var offeredByIntent: [Intent: [AccessibilityAction]] = [:]
+        for action in node.actions { offeredByIntent[action.intent, default: []].append(action) }
+        c.work.actionsExamined += node.actions.count
         for (name, intent) in expected {
-            let offered = node.actions.filter { $0.intent == intent }
+            c.work.actionsExamined += 1
+            let offered = offeredByIntent[intent] ?? []
             guard let action = offered.first else {
                 found.append(c.finding(rule, node.id, .missingAction, .text(name)))
                 continue

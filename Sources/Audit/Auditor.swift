@@ -59,7 +59,14 @@ public struct Auditor: Sendable {
     ///
     /// The tree is normally the one `TreeBuilder` makes; a test can pass a broken one.
     public func treeChecks(_ target: AuditTarget, tree: AccessibilityTree, environment: Environment) -> [AuditReport.Check] {
-        let context = TreeContext(auditor: self, target: target, tree: tree, environment: environment)
+        treeChecks(target, tree: tree, environment: environment, work: AuditWork())
+    }
+
+    /// The tree rules, counting their work in `work` (for the tests that keep an audit linear).
+    func treeChecks(
+        _ target: AuditTarget, tree: AccessibilityTree, environment: Environment, work: AuditWork
+    ) -> [AuditReport.Check] {
+        let context = TreeContext(auditor: self, target: target, tree: tree, environment: environment, work: work)
         var rules: [(AuditRule, [AuditFinding])] = parityFindings(context)
         rules += [
             (.contentEmptyLabel, emptyLabelFindings(context)),
@@ -83,8 +90,15 @@ struct TreeContext {
     let target: AuditTarget
     let tree: AccessibilityTree
     let environment: Environment
+    /// What the rules did, counted.
+    let work: AuditWork
 
     var strings: Strings { auditor.strings }
+    /// The tree's groups by id (the first of any that share one), for rules that look a group up
+    /// per column: a search through the list each time grows with the square of the columns.
+    var groupsByID: [GroupID: AccessibilityGroup] {
+        Dictionary(tree.groups.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
     var language: Language { environment.language }
     var scope: AuditScope {
         AuditScope(screen: target.name, language: environment.language, direction: environment.layoutDirection)
@@ -92,7 +106,8 @@ struct TreeContext {
 
     /// A catalog word in the tree's language.
     func word(_ key: StringKey, number: Int? = nil, arguments: [String] = []) -> String {
-        strings.text(key, language, number: number, arguments: arguments)
+        work.wordsLookedUp += 1
+        return strings.text(key, language, number: number, arguments: arguments)
     }
 
     /// A model's text as the tree should read it.
@@ -115,4 +130,14 @@ struct TreeContext {
     func finding(_ rule: AuditRule, element: String, _ kind: AuditFinding.Kind, _ arguments: [AuditFinding.Argument]) -> AuditFinding {
         AuditFinding(rule: rule, scope: scope, element: element, kind: kind, arguments: arguments)
     }
+}
+
+/// How much an audit of one tree did: the words it looked up in the catalog and the actions it
+/// examined. Nothing reads it but the tests, which check that an audit grows with the tree's
+/// size (a 500-column board of one card each has 500 × 499 actions), not with a power of it.
+final class AuditWork {
+    /// Catalog words looked up to word what the tree should say.
+    var wordsLookedUp = 0
+    /// Actions examined or looked up by the parity rules.
+    var actionsExamined = 0
 }

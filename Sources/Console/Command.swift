@@ -109,13 +109,13 @@ extension Command {
     /// Parses a typed line: a command name or alias, then its argument (the rest of the line).
     /// Nil for an empty line.
     public static func parse(_ line: String) throws(CommandError) -> Command? {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = trimmingSpaces(line)
         guard !trimmed.isEmpty else { return nil }
         let name: String
         let argument: String
         if let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) {
             name = String(trimmed[..<space]).lowercased()
-            argument = trimmed[space...].trimmingCharacters(in: .whitespaces)
+            argument = trimmingSpaces(String(trimmed[space...]))
         } else {
             name = trimmed.lowercased()
             argument = ""
@@ -131,5 +131,17 @@ extension Command {
             throw .unexpectedArgument(command: spec.name)
         }
         return spec.make(argument)
+    }
+
+    /// The line without the spaces and tabs around it, as Foundation's `.whitespaces` trims
+    /// them (tab and every space separator), without a round trip through `NSString`.
+    static func trimmingSpaces(_ line: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        let scalars = line.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+              let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
     }
 }

@@ -9,7 +9,11 @@ public enum Suggestion {
         let limit = max(1, typed.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(typed, Array(candidate.lowercased()))
+            let known = Array(candidate.lowercased())
+            // The distance is at least the difference in length: a long line typed by mistake
+            // is no typo of a short command, and costs nothing to rule out.
+            guard abs(known.count - typed.count) <= limit else { continue }
+            let distance = editDistance(typed, known)
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }

@@ -19,10 +19,9 @@ public enum FormatToken: Sendable, Hashable {
         while let percent = rest.firstIndex(of: "%") {
             text += rest[..<percent]
             let candidate = rest[percent...]
-            if let length = placeholderLength(candidate) {
+            if let end = placeholderEnd(candidate) {
                 if !text.isEmpty { tokens.append(.text(text)) }
                 text = ""
-                let end = candidate.index(candidate.startIndex, offsetBy: length)
                 tokens.append(.placeholder(String(candidate[..<end])))
                 rest = candidate[end...]
             } else {
@@ -40,44 +39,46 @@ public enum FormatToken: Sendable, Hashable {
         tokens(in: format).compactMap { if case .placeholder(let p) = $0 { p } else { nil } }
     }
 
-    /// The length in characters of the placeholder at the start of `text` (which starts with `%`).
-    static func placeholderLength(_ text: Substring) -> Int? {
-        let characters = Array(text.dropFirst())
-        guard let first = characters.first else { return nil }
-        if first == "%" { return 2 }
-        if characters.starts(with: ["#", "@"]) {
-            guard let close = characters.dropFirst(2).firstIndex(of: "@"), close > 2 else { return nil }
-            let name = characters[2..<close]
-            guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-            return close + 2
-        }
-        if characters.starts(with: ["a", "r", "g"]) { return 4 }
-        var index = 0
+    /// Where the placeholder at the start of `text` (which starts with `%`) ends, or nil when
+    /// that `%` starts none.
+    ///
+    /// It reads only as far as the placeholder can go, in place: nothing of the rest of the text
+    /// is copied or searched, so a format of 40,000 `%` characters (or of `%#@` without a
+    /// closing `@`) is read in one pass, not one pass per `%`.
+    static func placeholderEnd(_ text: Substring) -> Substring.Index? {
+        var index = text.index(after: text.startIndex)
+        func at(_ character: Character) -> Bool { index < text.endIndex && text[index] == character }
         func take(while predicate: (Character) -> Bool) {
-            while index < characters.count, predicate(characters[index]) { index += 1 }
+            while index < text.endIndex, predicate(text[index]) { text.formIndex(after: &index) }
         }
+        func advance() { text.formIndex(after: &index) }
+        guard index < text.endIndex else { return nil }
+        if at("%") { advance(); return index }
+        if text[index...].hasPrefix("#@") {
+            text.formIndex(&index, offsetBy: 2)
+            let nameStart = index
+            take { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard index > nameStart, at("@") else { return nil }
+            advance()
+            return index
+        }
+        if text[index...].hasPrefix("arg") { return text.index(index, offsetBy: 3) }
         // An argument position: digits then `$`.
         let positionStart = index
         take { $0.isASCII && $0.isNumber }
-        if index < characters.count, characters[index] == "$", index > positionStart {
-            index += 1
-        } else {
-            index = positionStart
-        }
+        if index > positionStart, at("$") { advance() } else { index = positionStart }
         take { "-+#0'".contains($0) }
-        if index < characters.count, characters[index] == "*" { index += 1 } else { take { $0.isASCII && $0.isNumber } }
-        if index < characters.count, characters[index] == "." {
-            index += 1
-            if index < characters.count, characters[index] == "*" { index += 1 } else { take { $0.isASCII && $0.isNumber } }
+        if at("*") { advance() } else { take { $0.isASCII && $0.isNumber } }
+        if at(".") {
+            advance()
+            if at("*") { advance() } else { take { $0.isASCII && $0.isNumber } }
         }
-        for modifier in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] {
-            let letters = Array(modifier)
-            if Array(characters[index...].prefix(letters.count)) == letters {
-                index += letters.count
-                break
-            }
+        for modifier in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] where text[index...].hasPrefix(modifier) {
+            text.formIndex(&index, offsetBy: modifier.count)
+            break
         }
-        guard index < characters.count, "diouxXfFeEgGaAcCsSp@".contains(characters[index]) else { return nil }
-        return index + 2
+        guard index < text.endIndex, "diouxXfFeEgGaAcCsSp@".contains(text[index]) else { return nil }
+        advance()
+        return index
     }
 }

@@ -5,20 +5,45 @@
 /// shows the JSON, and every reader gets it back exactly.
 public enum JSONText {
     /// A JSON string literal of `text`.
+    ///
+    /// Written byte by byte over the text's UTF-8: runs that need no escape are copied as they
+    /// are, and only a byte that starts a multi-byte character is decoded to decide. (Appending
+    /// to a `String` one scalar at a time cost a third of a fuzz run and as much of a save.)
     public static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where mustEscape(scalar): result += escaped(scalar)
-            default: result.unicodeScalars.append(scalar)
+        var text = text
+        return text.withUTF8 { bytes in
+            var output: [UInt8] = [0x22]
+            output.reserveCapacity(bytes.count + 2)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    switch byte {
+                    case 0x22: output += [0x5C, 0x22]
+                    case 0x5C: output += [0x5C, 0x5C]
+                    case 0x0A: output += [0x5C, 0x6E]
+                    case 0x0D: output += [0x5C, 0x72]
+                    case 0x09: output += [0x5C, 0x74]
+                    case 0x00...0x1F, 0x7F: output += escaped(UInt32(byte)).utf8
+                    default: output.append(byte)
+                    }
+                    index += 1
+                    continue
+                }
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                let end = min(index + length, bytes.count)
+                var value = UInt32(byte) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+                for continuation in bytes[(index + 1)..<end] { value = value << 6 | UInt32(continuation & 0x3F) }
+                if let scalar = Unicode.Scalar(value), mustEscape(scalar) {
+                    output += escaped(value).utf8
+                } else {
+                    output += bytes[index..<end]
+                }
+                index = end
             }
+            output.append(0x22)
+            return String(decoding: output, as: UTF8.self)
         }
-        return result + "\""
     }
 
     /// JSON text written by another encoder (Foundation's escapes only C0 controls), with every
@@ -45,7 +70,11 @@ public enum JSONText {
     }
 
     private static func escaped(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16)
+        escaped(scalar.value)
+    }
+
+    private static func escaped(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16)
         return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }
