@@ -26,8 +26,12 @@ struct BenchReport: Codable {
     /// → silence at the monitor: `stop`, `new_utterance`, `stop_both_cores_busy`,
     /// `speechd_cancel` (speech-dispatcher's, for comparison).
     var stopSilenceMs: [String: Summary] = [:]
-    /// Underrun gaps in Rotor's speech: `idle` and `both_cores_busy`.
+    /// Underrun gaps in Rotor's speech: `idle` and `both_cores_busy`, all runs added up.
     var gaps: [String: GapDetector.Finding] = [:]
+    /// The same, run by run, each with every gap's place and length.
+    var gapRuns: [String: [GapDetector.Finding]] = [:]
+    /// How many gap runs each condition was to have.
+    var gapRunsPlanned = 0
     /// Right arrow written to `rotor`'s terminal → first sample at the monitor (less the
     /// phrase's leading silence).
     var keyFirstSampleMs: Summary?

@@ -10,10 +10,21 @@
 /// that place, is a gap; later runs are matched after shifting by the silence found so far
 /// (re-aligned at the end of each of the speech's own pauses).
 struct GapDetector {
+    /// One place where PulseAudio played silence that was not in the speech.
+    struct Gap: Codable, Sendable, Equatable {
+        /// Where the run of silence holding it starts, from the recording's first audible sample
+        /// (ms). When the speech has its own pause there, the run is that pause lengthened.
+        var atMilliseconds: Double
+        /// How much silence was inserted there (ms).
+        var lengthMilliseconds: Double
+    }
+
     /// What was found in one or more recordings.
     struct Finding: Codable, Sendable {
-        /// Places where PulseAudio played silence that was not in the speech.
+        /// How many places PulseAudio played silence that was not in the speech.
         var gaps: Int
+        /// Each of them, in the order heard (for several recordings, each one's own positions).
+        var places: [Gap] = []
         /// That silence, in total.
         var insertedMilliseconds: Double
         /// The recording's audible span minus the reference's: the inserted silence, less any
@@ -44,7 +55,7 @@ struct GapDetector {
         guard let recordedRuns = zeroRuns(recorded), let referenceRuns = zeroRuns(reference) else { return nil }
         var offset = 0
         var next = 0
-        var gaps = 0
+        var places: [Gap] = []
         var inserted = 0
         for run in recordedRuns.runs {
             // Where the run would be in the reference, given the offset so far.
@@ -69,13 +80,15 @@ struct GapDetector {
                 }
             }
             if extra > shortest {
-                gaps += 1
+                places.append(Gap(
+                    atMilliseconds: milliseconds(run.start),
+                    lengthMilliseconds: milliseconds(extra)))
                 inserted += extra
             }
             offset = newOffset
         }
         return Finding(
-            gaps: gaps, insertedMilliseconds: milliseconds(inserted),
+            gaps: places.count, places: places, insertedMilliseconds: milliseconds(inserted),
             spanDifferenceMilliseconds: milliseconds(recordedRuns.span - referenceRuns.span),
             checkedSeconds: Double(referenceRuns.span) / Double(sampleRate))
     }

@@ -43,15 +43,7 @@ struct ReportPrinter {
             lines.append(row(label, report.stopSilenceMs[key]))
         }
         for (key, label) in [("idle", "underrun gaps, idle"), ("both_cores_busy", "underrun gaps, both cores busy")] {
-            guard let finding = report.gaps[key] else {
-                lines.append("\(label): not measured")
-                continue
-            }
-            lines.append(
-                "\(label): \(finding.gaps) in \(TargetCheck.format(finding.checkedSeconds)) s of speech, "
-                    + "\(TargetCheck.format(finding.insertedMilliseconds)) ms of silence inserted "
-                    + "(audible span \(TargetCheck.format(finding.spanDifferenceMilliseconds)) ms longer than a synthesis "
-                    + "to memory, whose own pauses vary by ≈ 10 ms)")
+            lines.append(contentsOf: gapLines(key, label))
         }
         lines.append(row("key_first_sample_ms (Right arrow)", report.keyFirstSampleMs))
         lines.append(row("printable key during say-all → silence", report.printableKeySilenceMs))
@@ -79,6 +71,27 @@ struct ReportPrinter {
         lines.append("")
         lines.append("Run took \(String(format: "%.0f", report.durationSeconds)) s.")
         return lines.joined(separator: "\n")
+    }
+
+    /// One condition's gaps: the sum, each run's count, then every gap with its place and length.
+    private func gapLines(_ key: String, _ label: String) -> [String] {
+        guard let finding = report.gaps[key], let runs = report.gapRuns[key] else {
+            return ["\(label): not measured"]
+        }
+        var lines = [
+            "\(label), \(runs.count) runs: \(finding.gaps) gaps in \(TargetCheck.format(finding.checkedSeconds)) s of speech, "
+                + "\(TargetCheck.format(finding.insertedMilliseconds)) ms of silence inserted "
+                + "(audible span \(TargetCheck.format(finding.spanDifferenceMilliseconds)) ms longer than the syntheses "
+                + "to memory, whose own pauses vary by ≈ 10 ms)",
+            "  gaps per run: " + runs.map { String($0.gaps) }.joined(separator: " "),
+        ]
+        for (index, run) in runs.enumerated() where !run.places.isEmpty {
+            let places = run.places.map {
+                "at \(TargetCheck.format($0.atMilliseconds)) ms for \(TargetCheck.format($0.lengthMilliseconds)) ms"
+            }
+            lines.append("  run \(index + 1): " + places.joined(separator: ", "))
+        }
+        return lines
     }
 
     private func scaleTable() -> String {

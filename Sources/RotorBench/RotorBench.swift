@@ -18,15 +18,16 @@ final class RotorBench {
         var stops: Int
         var busyStops: Int
         var speechdStops: Int
-        var busyGapRuns: Int
+        /// Gap measurements of the long text, idle and again with both cores busy.
+        var gapRuns: Int
         var presses: Int
         var startups: Int
     }
 
     private var counts: Counts {
         options.quick
-            ? Counts(rounds: 10, stops: 10, busyStops: 6, speechdStops: 4, busyGapRuns: 1, presses: 10, startups: 6)
-            : Counts(rounds: 30, stops: 25, busyStops: 15, speechdStops: 10, busyGapRuns: 2, presses: 30, startups: 15)
+            ? Counts(rounds: 10, stops: 10, busyStops: 6, speechdStops: 4, gapRuns: 3, presses: 10, startups: 6)
+            : Counts(rounds: 30, stops: 25, busyStops: 15, speechdStops: 10, gapRuns: 10, presses: 30, startups: 15)
     }
 
     /// Prepares a run: finds this executable (for the child processes) and makes a private folder.
@@ -147,13 +148,14 @@ final class RotorBench {
             report.problems["gaps"] = "\(error)"
             return
         }
-        progress("underrun gaps, idle")
-        report.gaps["idle"] = gapCheck(speech, reference, runs: 1)
-        progress("underrun gaps and stops with both cores busy")
+        report.gapRunsPlanned = counts.gapRuns
+        progress("underrun gaps, idle, \(counts.gapRuns) runs")
+        gapCheck(speech, reference, runs: counts.gapRuns, as: "idle")
+        progress("underrun gaps (\(counts.gapRuns) runs) and stops with both cores busy")
         do {
             let load = try LoadGenerator(executable: executable, cores: ProcessInfo.processInfo.activeProcessorCount)
             defer { load.stop() }
-            report.gaps["both_cores_busy"] = gapCheck(speech, reference, runs: counts.busyGapRuns)
+            gapCheck(speech, reference, runs: counts.gapRuns, as: "both_cores_busy")
             report.stopSilenceMs["stop_both_cores_busy"] = Summary(
                 measure(counts.busyStops, "stop_both_cores_busy") { try speech.stopOnce(byNewUtterance: false) })
         } catch {
@@ -161,26 +163,30 @@ final class RotorBench {
         }
     }
 
-    /// Speaks the long text `runs` times and adds up the gaps found.
-    private func gapCheck(_ speech: SpeechBench, _ reference: [Int16], runs: Int) -> GapDetector.Finding? {
-        var total: GapDetector.Finding?
+    /// Speaks the long text `runs` times; keeps every run's gaps under `name` and their sum.
+    private func gapCheck(_ speech: SpeechBench, _ reference: [Int16], runs: Int, as name: String) {
+        var findings: [GapDetector.Finding] = []
         for _ in 0..<runs {
             do {
-                guard let finding = try speech.gapCheck(reference: reference) else { continue }
-                guard var sum = total else {
-                    total = finding
+                guard let finding = try speech.gapCheck(reference: reference) else {
+                    report.problems["gaps_\(name)"] = "a run was silent at the monitor"
                     continue
                 }
-                sum.gaps += finding.gaps
-                sum.insertedMilliseconds += finding.insertedMilliseconds
-                sum.spanDifferenceMilliseconds += finding.spanDifferenceMilliseconds
-                sum.checkedSeconds += finding.checkedSeconds
-                total = sum
+                findings.append(finding)
             } catch {
-                report.problems["gaps"] = "\(error)"
+                report.problems["gaps_\(name)"] = "\(error)"
             }
         }
-        return total
+        report.gapRuns[name] = findings
+        guard var total = findings.first else { return }
+        for finding in findings.dropFirst() {
+            total.gaps += finding.gaps
+            total.places += finding.places
+            total.insertedMilliseconds += finding.insertedMilliseconds
+            total.spanDifferenceMilliseconds += finding.spanDifferenceMilliseconds
+            total.checkedSeconds += finding.checkedSeconds
+        }
+        report.gaps[name] = total
     }
 
     /// Runs a measurement `count` times; a failure is noted and ends the series.
