@@ -20,11 +20,11 @@ import Widgets
 public enum FuzzTargets {
     /// Every target by name, as `scripts/fuzz` runs them.
     public static let all: [String: @Sendable ([UInt8]) -> Void] = [
-        "document": document,
-        "catalog": catalog,
-        "command": command,
-        "sanitizer": sanitizer,
-        "tree": tree,
+        "document": { document($0) },
+        "catalog": { catalog($0) },
+        "command": { command($0) },
+        "sanitizer": { sanitizer($0) },
+        "tree": { tree($0) },
     ]
 
     /// Whether an input is choices for a grammar rather than raw text (see the type's summary).
