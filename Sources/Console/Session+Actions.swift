@@ -144,10 +144,10 @@ extension Session {
     /// no confirmation), then every other static text that changed since `old`.
     func announce(since old: AccessibilityTree, confirming confirmation: String? = nil) -> Reply {
         var said = confirmation.map { [$0] } ?? []
-        let focusedChanged = focused.map { node in old.element(id: node.id).map { utterances(of: $0) } != utterances(of: node) } ?? true
+        let focusedChanged = focused.map { node in old.element(id: node.id, hint: hintInPreviousTree).map { utterances(of: $0) } != utterances(of: node) } ?? true
         if confirmation == nil || focusedChanged { said += focusedUtterances() }
         // Only static text announces itself (headers, counts): few elements, looked up by id.
-        for node in tree.elements where node.traits.contains(.staticText) && node.id != focusID {
+        for node in tree.staticTexts() where node.id != focusID {
             let previous = old.element(id: node.id)
             if let previous, previous.label == node.label, previous.value == node.value { continue }
             // A column that has just emptied says so in its header's count, not again in "Drop cards here".

@@ -38,7 +38,7 @@ extension Session {
         let old = tree
         var reply = apply(.kanban(.addCard(KanbanBoard.Card(id: id, title: .verbatim(title)), toColumn: columnID)))
         guard reply.documentChanged else { return reply }
-        focusID = .card(id)
+        focus(on: .card(id))
         reply = announce(since: old)
         reply.utterances.insert(text(.consoleAdded, title), at: 0)
         return reply
@@ -108,8 +108,8 @@ extension Session {
         let old = tree
         documents[screen] = document
         rebuild()
-        if let touched, tree.element(id: touched) != nil {
-            focusID = touched
+        if let touched, let position = tree.position(of: touched) {
+            focus(on: touched, at: position)
             chosenAction = nil
         }
         var reply = announce(since: old, confirming: summary)

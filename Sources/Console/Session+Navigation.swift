@@ -5,27 +5,27 @@ import Widgets
 extension Session {
     /// Next or previous element; at either end it stays and says so.
     mutating func move(by step: Int) -> Reply {
-        let elements = tree.elements
         guard let index = focusIndex else { return Reply([text(.consoleEmptyScreen)], isError: true) }
         let target = index + step
-        guard elements.indices.contains(target) else {
+        guard target >= 0, target < tree.count else {
             if tour, let next = neighbourScreen(step) {
                 var reply = switchScreen(to: next)
-                if step < 0, let last = tree.elements.last?.id {
-                    reply = Reply([screenTitle] + jump(to: last).utterances, sounds: [.screen])
+                if step < 0, tree.count > 0 {
+                    reply = Reply([screenTitle] + jump(toElementAt: tree.count - 1).utterances, sounds: [.screen])
                 }
                 return reply
             }
             return Reply([text(step > 0 ? .consoleLastElement : .consoleFirstElement)], sounds: [.edge])
         }
-        return jump(to: elements[target].id)
+        return jump(toElementAt: target)
     }
 
-    /// Focuses an element and reads it.
-    mutating func jump(to id: NodeID?) -> Reply {
-        guard let id else { return Reply([text(.consoleEmptyScreen)], isError: true) }
+    /// Focuses the element at a position in reading order and reads it.
+    mutating func jump(toElementAt position: Int) -> Reply {
+        guard position >= 0, position < tree.count else { return Reply([text(.consoleEmptyScreen)], isError: true) }
+        let id = tree.id(at: position)
         if id != focusID { chosenAction = nil }
-        focusID = id
+        focus(on: id, at: position)
         return Reply(focusedUtterances())
     }
 
@@ -33,20 +33,20 @@ extension Session {
     mutating func moveGroup(by step: Int) -> Reply {
         guard let group = groupIndex else { return Reply([text(.consoleEmptyScreen)], isError: true) }
         let target = group + step
-        guard tree.groups.indices.contains(target), let first = tree.groups[target].elements.first else {
+        guard target >= 0, target < tree.groupCount, tree.heading(ofGroup: target).count > 0 else {
             return Reply([text(step > 0 ? .consoleLastGroup : .consoleFirstGroup)], sounds: [.edge])
         }
-        return jump(to: first.id)
+        return jump(toElementAt: tree.start(ofGroup: target))
     }
 
     /// Screen, group and position in the group: "Kanban board, Done, 2 of 2".
     func whereAmI() -> Reply {
         guard let index = focusIndex else { return Reply([screenTitle, text(.consoleEmptyScreen)]) }
-        let group = tree.groupOfElement[index]
-        let position = index - tree.groupStarts[group]
+        let group = tree.group(ofElementAt: index)
+        let heading = tree.heading(ofGroup: group)
         return Reply([text(
-            .consoleWhere, screenTitle, tree.groups[group].label,
-            number(position + 1), number(tree.groups[group].elements.count)
+            .consoleWhere, screenTitle, heading.label,
+            number(index - tree.start(ofGroup: group) + 1), number(heading.count)
         )])
     }
 
@@ -60,9 +60,9 @@ extension Session {
 
     /// Focus follows say-all to the element now being heard.
     public mutating func sayAllReached(_ id: NodeID) {
-        guard tree.element(id: id) != nil else { return }
+        guard let position = tree.position(of: id, hint: focusHint.map { $0 + 1 }) else { return }
         if id != focusID { chosenAction = nil }
-        focusID = id
+        focus(on: id, at: position)
     }
 
     /// The next element, after the focused one and wrapping around, whose phrase holds the text.
@@ -73,7 +73,7 @@ extension Session {
         let needle = BidiIsolation.removingControls(query).lowercased()
         for index in order
         where BidiIsolation.removingControls(phrase.spoken(elements[index], environment.language)).lowercased().contains(needle) {
-            return jump(to: elements[index].id)
+            return jump(toElementAt: index)
         }
         return Reply([text(.consoleNotFound, query)], isError: true)
     }
@@ -86,10 +86,10 @@ extension Session {
     }
 
     var focusIndex: Int? {
-        focusID.flatMap(tree.position(of:))
+        focusID.flatMap { tree.position(of: $0, hint: focusHint) }
     }
 
     var groupIndex: Int? {
-        focusIndex.map { tree.groupOfElement[$0] }
+        focusIndex.map { tree.group(ofElementAt: $0) }
     }
 }

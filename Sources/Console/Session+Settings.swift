@@ -24,7 +24,7 @@ extension Session {
         }
         screen = name
         tree = builder.tree(for: document, in: treeEnvironment)
-        focusID = tree.elements.first?.id
+        focus(on: tree.count > 0 ? 0 : nil)
         chosenAction = nil
         return Reply([screenTitle] + focusedUtterances(), sounds: [.screen])
     }

@@ -37,6 +37,11 @@ public struct Session: Sendable {
     public internal(set) var tree: AccessibilityTree
     /// The focused element's id; it stays on the same element across rebuilds while it exists.
     public internal(set) var focusID: NodeID?
+    /// Where the focused element was last seen in the tree's reading order: looked at first, so
+    /// finding it on a board of 100,000 cards does not mean searching them.
+    var focusHint: Int?
+    /// Where the focused element was in the tree before the last rebuild (see ``announce(since:confirming:)``).
+    var hintInPreviousTree: Int?
     /// The action chosen by cycling through the focused element's actions.
     var chosenAction: Int?
     /// Everything spoken, oldest first, for `history` and `repeat`.
@@ -73,14 +78,15 @@ public struct Session: Sendable {
         var treeEnvironment = environment
         treeEnvironment.editing = screen == editableScreen
         self.tree = builder.tree(for: document, in: treeEnvironment)
-        self.focusID = tree.elements.first?.id
+        self.focusID = tree.count > 0 ? tree.id(at: 0) : nil
+        self.focusHint = tree.count > 0 ? 0 : nil
     }
 
     /// The current screen's document.
     public var document: Document { documents[screen] ?? DemoScreen.kanban.document }
 
     /// The focused element.
-    public var focused: AccessibilityNode? { focusID.flatMap(tree.element(id:)) }
+    public var focused: AccessibilityNode? { focusID.flatMap { tree.element(id: $0, hint: focusHint) } }
 
     /// What to say when the session starts: the screen's name, then the first element.
     public mutating func start() -> Reply {
@@ -109,8 +115,8 @@ public struct Session: Sendable {
         switch command {
         case .next: reply = move(by: 1)
         case .previous: reply = move(by: -1)
-        case .first: reply = jump(to: tree.elements.first?.id)
-        case .last: reply = jump(to: tree.elements.last?.id)
+        case .first: reply = jump(toElementAt: 0)
+        case .last: reply = jump(toElementAt: tree.count - 1)
         case .nextGroup: reply = moveGroup(by: 1)
         case .previousGroup: reply = moveGroup(by: -1)
         case .activate: reply = activate()
@@ -185,13 +191,27 @@ public struct Session: Sendable {
     /// Rebuilds the tree after the document or the environment changed; focus stays on the
     /// same element when it still exists, else on the element now at its old position.
     mutating func rebuild() {
-        let oldIndex = focusID.flatMap(tree.position(of:)) ?? 0
+        hintInPreviousTree = focusIndex
+        let oldIndex = hintInPreviousTree ?? 0
         tree = builder.tree(for: document, in: treeEnvironment)
-        if focusID.flatMap(tree.element(id:)) == nil {
-            let elements = tree.elements
-            focusID = elements.isEmpty ? nil : elements[min(oldIndex, elements.count - 1)].id
+        if let id = focusID, let now = tree.position(of: id, hint: oldIndex) {
+            focusHint = now
+        } else {
+            focus(on: tree.count > 0 ? min(oldIndex, tree.count - 1) : nil)
             chosenAction = nil
         }
+    }
+
+    /// Focuses an element by id (found in the tree unless its position is given), or nothing.
+    mutating func focus(on id: NodeID?, at position: Int? = nil) {
+        focusID = id
+        focusHint = position ?? id.flatMap { tree.position(of: $0) }
+    }
+
+    /// Focuses the element at a position in reading order, or nothing.
+    mutating func focus(on position: Int?) {
+        focusID = position.map(tree.id(at:))
+        focusHint = position
     }
 
     /// The environment the tree is built in: editing actions only on the person's own file.

@@ -31,44 +31,18 @@ extension TreeBuilder {
             ))
         }
         let headerHeight = PhotoGridLayout.headerHeight(prompt, width: screen.width, button: doneLabel)
-        let top = headerHeight + PhotoGridLayout.stackSpacing
-        // The words every photo shares, looked up once: grids get large.
-        let selected = word(.gridValueSelected, environment)
-        let notSelected = word(.gridValueNotSelected, environment)
-        let select = word(.actionSelect, environment)
-        let photos = grid.photos.enumerated().map { index, photo in
-            let chosen = grid.isSelected(photo.id)
-            let value = grid.isSelecting ? (chosen ? selected : notSelected) : ""
-            let actions = grid.isSelecting ? [] : [
-                AccessibilityAction(name: select, intent: .photoGrid(.select(id: photo.id))),
-            ]
-            return AccessibilityNode(
-                id: .photo(photo.id),
-                label: resolve(photo.label, environment.language),
-                value: value,
-                traits: chosen ? [.button, .image, .selected] : [.button, .image],
-                actions: actions,
-                defaultAction: .photoGrid(.tap(id: photo.id)),
-                frame: PhotoGridLayout.cellFrame(index: index, width: screen.width, top: top, chosen: chosen)
-                    .laidOut(direction, within: screen.width)
-            )
-        }
-        return AccessibilityTree(
-            title: word(.screenPhotoGrid, environment),
-            groups: [
-                AccessibilityGroup(
-                    id: .gridHeader, label: word(.groupGridHeader, environment), elements: header,
-                    frame: Frame(x: 0, y: 0, width: screen.width, height: headerHeight)
-                ),
-                AccessibilityGroup(
-                    id: .grid, label: word(.groupGridPhotos, environment), elements: photos,
-                    frame: Frame(
-                        x: 0, y: top, width: screen.width,
-                        height: PhotoGridLayout.gridHeight(count: grid.photos.count, width: screen.width)
-                    )
-                ),
-            ],
-            screen: screen
+        let source = PhotoGridElements(
+            grid: grid, builder: self, environment: environment, screen: screen,
+            header: AccessibilityGroup(
+                id: .gridHeader, label: word(.groupGridHeader, environment), elements: header,
+                frame: Frame(x: 0, y: 0, width: screen.width, height: headerHeight)
+            ),
+            photosLabel: word(.groupGridPhotos, environment),
+            top: headerHeight + PhotoGridLayout.stackSpacing,
+            selected: word(.gridValueSelected, environment),
+            notSelected: word(.gridValueNotSelected, environment),
+            select: word(.actionSelect, environment)
         )
+        return AccessibilityTree(title: word(.screenPhotoGrid, environment), source: source, screen: screen)
     }
 }
