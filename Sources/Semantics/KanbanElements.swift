@@ -26,14 +26,14 @@ struct KanbanElements: ElementSource {
         let delete: String
     }
 
-    /// Each column's frames, worked out the first time one is asked for.
+    /// Where each column's cards are, worked out the first time one is asked for.
     final class FrameCache: @unchecked Sendable {
         private let lock = NSLock()
-        private var columns: [KanbanLayout.ColumnFrames?]
+        private var columns: [ColumnGeometry?]
 
         init(columns: Int) { self.columns = Array(repeating: nil, count: columns) }
 
-        func frames(_ column: Int, _ make: () -> KanbanLayout.ColumnFrames) -> KanbanLayout.ColumnFrames {
+        func geometry(_ column: Int, _ make: () -> ColumnGeometry) -> ColumnGeometry {
             lock.lock()
             defer { lock.unlock() }
             if let known = columns[column] { return known }
@@ -41,6 +41,18 @@ struct KanbanElements: ElementSource {
             columns[column] = made
             return made
         }
+    }
+
+    /// A column's cards as chunks with their heights, and where each chunk starts: a card's
+    /// frame is then its chunk's top plus the heights before it, added in the same order as
+    /// ``KanbanLayout/column(_:columnWidth:_:)`` adds them.
+    struct ColumnGeometry: Sendable {
+        let starts: [Int]
+        let heights: [[Double]]
+        /// The y after which each chunk's first card follows (one stack spacing below).
+        let tops: [Double]
+        /// The bottom of the column's content: its last card or its placeholder.
+        let bottom: Double
     }
 
     var groupCount: Int { board.columns.count }
@@ -51,7 +63,9 @@ struct KanbanElements: ElementSource {
         GroupHeading(id: .column(board.columns[group].id), label: titles[group], count: count(ofGroup: group))
     }
 
-    func frame(ofGroup group: Int) -> Frame? { columnFrames(group).column }
+    func frame(ofGroup group: Int) -> Frame? {
+        laidOut(KanbanLayout.columnFrame(group, columnWidth: board.columnWidth, contentBottom: geometry(group).bottom))
+    }
 
     func id(inGroup group: Int, at offset: Int) -> NodeID {
         let column = board.columns[group]
@@ -63,12 +77,12 @@ struct KanbanElements: ElementSource {
         let column = board.columns[group]
         if offset == 0 {
             return AccessibilityNode(
-                id: .column(column.id), label: headers[group], traits: .staticText, frame: columnFrames(group).header
+                id: .column(column.id), label: headers[group], traits: .staticText, frame: laidOut(headerFrame(group))
             )
         }
         if column.cards.isEmpty {
             return AccessibilityNode(
-                id: .columnEmpty(column.id), label: dropHere, traits: .staticText, frame: columnFrames(group).empty
+                id: .columnEmpty(column.id), label: dropHere, traits: .staticText, frame: laidOut(emptyFrame(group))
             )
         }
         let position = offset - 1
@@ -91,7 +105,7 @@ struct KanbanElements: ElementSource {
         }
         return AccessibilityNode(
             id: .card(card.id), label: builder.resolve(card.title, environment.language), actions: actions,
-            frame: columnFrames(group).cards[position]
+            frame: laidOut(cardFrame(group, position))
         )
     }
 
@@ -121,15 +135,69 @@ struct KanbanElements: ElementSource {
         }
     }
 
-    /// A column's frames, laid out once: the header, each card and the placeholder, each as
-    /// tall as its words.
-    private func columnFrames(_ group: Int) -> KanbanLayout.ColumnFrames {
-        frames.frames(group) {
+    /// A frame where it is drawn: mirrored in right-to-left.
+    private func laidOut(_ frame: Frame) -> Frame {
+        environment.layoutDirection == .rightToLeft ? frame.mirrored(within: screen.width) : frame
+    }
+
+    private func headerFrame(_ group: Int) -> Frame {
+        KanbanLayout.headerFrame(
+            group, columnWidth: board.columnWidth, title: titles[group], cardCount: board.columns[group].cards.count
+        )
+    }
+
+    private func emptyFrame(_ group: Int) -> Frame {
+        let header = headerFrame(group)
+        return KanbanLayout.emptyFrame(group, columnWidth: board.columnWidth, below: header.y + header.height, dropHere)
+    }
+
+    /// A card's frame, left to right.
+    private func cardFrame(_ group: Int, _ position: Int) -> Frame {
+        let geometry = geometry(group)
+        // The last chunk starting at or before the position.
+        var low = 0
+        var high = geometry.starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if geometry.starts[middle] <= position { low = middle } else { high = middle - 1 }
+        }
+        let heights = geometry.heights[low]
+        var y = geometry.tops[low]
+        for height in heights[..<(position - geometry.starts[low])] {
+            y += KanbanLayout.stackSpacing
+            y += height
+        }
+        y += KanbanLayout.stackSpacing
+        return KanbanLayout.cardFrame(group, columnWidth: board.columnWidth, top: y, height: heights[position - geometry.starts[low]])
+    }
+
+    /// A column's chunks, their cards' heights (measured once per chunk while it lasts, see
+    /// ``CardHeights``) and tops.
+    private func geometry(_ group: Int) -> ColumnGeometry {
+        frames.geometry(group) {
             let column = board.columns[group]
-            let names = column.cards.map { builder.resolve($0.title, environment.language) }
-            return KanbanLayout.column(
-                group, columnWidth: board.columnWidth, .init(title: titles[group], cards: names, empty: dropHere)
-            ).laidOut(environment.layoutDirection, within: screen.width)
+            let header = headerFrame(group)
+            var y = header.y + header.height
+            var starts: [Int] = []
+            var heights: [[Double]] = []
+            var tops: [Double] = []
+            for run in column.cards.runs {
+                let measured = builder.cardHeights.heights(of: run, columnWidth: board.columnWidth, language: environment.language) {
+                    builder.resolve($0.title, environment.language)
+                }
+                starts.append(run.start)
+                heights.append(measured)
+                tops.append(y)
+                for height in measured {
+                    y += KanbanLayout.stackSpacing
+                    y += height
+                }
+            }
+            if column.cards.isEmpty {
+                let empty = emptyFrame(group)
+                y = empty.y + empty.height
+            }
+            return ColumnGeometry(starts: starts, heights: heights, tops: tops, bottom: y)
         }
     }
 }

@@ -11,6 +11,7 @@ extension TreeBuilder {
     /// width inside its 12 points of padding, each as tall as its words.
     func kanbanTree(_ board: KanbanBoard, _ environment: Environment) -> AccessibilityTree {
         let language = environment.language
+        cardHeights.newTree()
         let titles = board.columns.map { resolve($0.title, language) }
         let separator = Phrase(strings: strings).separator(language)
         let source = KanbanElements(

@@ -5,6 +5,8 @@ import Widgets
 /// document and the environment, the same bytes for the same input.
 public struct TreeBuilder: Sendable {
     public let strings: Strings
+    /// Kanban cards' heights by chunk, shared by the trees this builder makes.
+    let cardHeights = CardHeights()
 
     /// Creates a builder that takes its words from `strings`.
     public init(strings: Strings = .builtIn) {

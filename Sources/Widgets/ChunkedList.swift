@@ -40,6 +40,25 @@ public struct ChunkedList<Element> {
         if !run.isEmpty { appendChunk(run) }
     }
 
+    /// A chunk as it is now: an object that stays the same while the chunk does, where it starts,
+    /// and its elements.
+    ///
+    /// Work done on a chunk's elements can be kept under its owner's identity while a reference
+    /// to the owner is kept too: a chunk shared with a kept reference is copied before it is
+    /// changed, so the same owner always means the same elements.
+    public struct Run {
+        public let owner: AnyObject
+        public let start: Int
+        public let elements: ContiguousArray<Element>
+    }
+
+    /// The chunks in order.
+    public var runs: [Run] {
+        chunks.enumerated().map { index, chunk in
+            Run(owner: chunk, start: index == 0 ? 0 : ends[index - 1], elements: chunk.items)
+        }
+    }
+
     private mutating func appendChunk(_ items: ContiguousArray<Element>) {
         chunks.append(Chunk(items))
         ends.append((ends.last ?? 0) + items.count)

@@ -86,34 +86,69 @@ public enum KanbanLayout {
     /// The frames of column `index` and of what it holds, laid out left to right: one column at
     /// a time, so that building a tree never holds the frames of a whole large board twice.
     public static func column(_ index: Int, columnWidth asked: Double, _ column: ColumnText) -> ColumnFrames {
-        let width = columnWidth(asked)
-        let inner = width - 2 * columnPadding
-        let cardText = inner - 2 * cardPadding
-        let x = boardPadding + Double(index) * (width + columnSpacing)
-        var y = boardPadding + columnPadding
-        let count = TextMetrics.measure(String(column.cards.count), countStyle)
-        let title = TextMetrics.measure(column.title, titleStyle, maximumWidth: max(inner - count.width - headerSpacing, 0))
-        let header = Frame(x: x + columnPadding, y: y, width: inner, height: max(title.height, count.height))
-        y += header.height
+        let header = headerFrame(index, columnWidth: asked, title: column.title, cardCount: column.cards.count)
+        var y = header.y + header.height
         var cards: [Frame] = []
         cards.reserveCapacity(column.cards.count)
         for card in column.cards {
             y += stackSpacing
-            let text = TextMetrics.measure(card, cardStyle, maximumWidth: max(cardText, 0))
-            let frame = Frame(x: x + columnPadding, y: y, width: inner, height: text.height + 2 * cardPadding)
+            let frame = cardFrame(index, columnWidth: asked, top: y, height: cardHeight(card, columnWidth: asked))
             cards.append(frame)
             y += frame.height
         }
         var empty: Frame?
         if column.cards.isEmpty {
-            y += stackSpacing
-            let text = TextMetrics.measure(column.empty, emptyStyle, maximumWidth: inner)
-            let frame = Frame(x: x + columnPadding, y: y, width: inner, height: max(emptyHeight, text.height))
+            let frame = emptyFrame(index, columnWidth: asked, below: y, column.empty)
             empty = frame
-            y += frame.height
+            y = frame.y + frame.height
         }
-        let frame = Frame(x: x, y: boardPadding, width: width, height: y + columnPadding - boardPadding)
-        return ColumnFrames(column: frame, header: header, cards: cards, empty: empty)
+        return ColumnFrames(column: columnFrame(index, columnWidth: asked, contentBottom: y), header: header, cards: cards, empty: empty)
+    }
+
+    /// Where column `index` starts, left to right.
+    private static func columnX(_ index: Int, _ width: Double) -> Double {
+        boardPadding + Double(index) * (width + columnSpacing)
+    }
+
+    /// A column's header: its title beside its count, as tall as the taller of the two.
+    public static func headerFrame(_ index: Int, columnWidth asked: Double, title: String, cardCount: Int) -> Frame {
+        let width = columnWidth(asked)
+        let inner = width - 2 * columnPadding
+        let count = TextMetrics.measure(String(cardCount), countStyle)
+        let text = TextMetrics.measure(title, titleStyle, maximumWidth: max(inner - count.width - headerSpacing, 0))
+        return Frame(
+            x: columnX(index, width) + columnPadding, y: boardPadding + columnPadding, width: inner,
+            height: max(text.height, count.height)
+        )
+    }
+
+    /// How tall a card with this title is: its words inside its padding.
+    public static func cardHeight(_ title: String, columnWidth asked: Double) -> Double {
+        let inner = columnWidth(asked) - 2 * columnPadding
+        return TextMetrics.measure(title, cardStyle, maximumWidth: max(inner - 2 * cardPadding, 0)).height + 2 * cardPadding
+    }
+
+    /// A card of column `index` whose top is at `top`.
+    public static func cardFrame(_ index: Int, columnWidth asked: Double, top: Double, height: Double) -> Frame {
+        let width = columnWidth(asked)
+        return Frame(x: columnX(index, width) + columnPadding, y: top, width: width - 2 * columnPadding, height: height)
+    }
+
+    /// "Drop cards here" in an empty column, below `bottom` (the header's).
+    public static func emptyFrame(_ index: Int, columnWidth asked: Double, below bottom: Double, _ words: String) -> Frame {
+        let width = columnWidth(asked)
+        let inner = width - 2 * columnPadding
+        let text = TextMetrics.measure(words, emptyStyle, maximumWidth: inner)
+        return Frame(
+            x: columnX(index, width) + columnPadding, y: bottom + stackSpacing, width: inner,
+            height: max(emptyHeight, text.height)
+        )
+    }
+
+    /// The column's background, down to its content's bottom and its padding.
+    public static func columnFrame(_ index: Int, columnWidth asked: Double, contentBottom: Double) -> Frame {
+        let width = columnWidth(asked)
+        return Frame(x: columnX(index, width), y: boardPadding, width: width, height: contentBottom + columnPadding - boardPadding)
     }
 
     /// How wide the whole board is: its columns, the spaces between them and its padding.
