@@ -118,10 +118,7 @@ struct KanbanElements: ElementSource {
                   board.columns[group].cards.isEmpty else { return nil }
             return (group, 1)
         case .card(let cardID):
-            for (group, column) in board.columns.enumerated() {
-                if let position = column.cards.firstIndex(where: { $0.id == cardID }) { return (group, position + 1) }
-            }
-            return nil
+            return board.location(ofCard: cardID).map { ($0.column, $0.position + 1) }
         default:
             return nil
         }

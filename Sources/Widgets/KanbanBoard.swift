@@ -70,7 +70,15 @@ public struct KanbanBoard: Sendable, Hashable {
 
     /// The column holding a card.
     public func columnIndex(ofCard cardID: String) -> Int? {
-        columns.firstIndex { $0.cards.contains { $0.id == cardID } }
+        location(ofCard: cardID)?.column
+    }
+
+    /// The column holding a card and the card's place in it, found in one pass.
+    public func location(ofCard cardID: String) -> (column: Int, position: Int)? {
+        for (column, candidate) in columns.enumerated() {
+            if let position = candidate.cards.firstIndex(where: { $0.id == cardID }) { return (column, position) }
+        }
+        return nil
     }
 
     /// Moves a card to the end of another column. Returns `false`, changing nothing,
@@ -78,9 +86,8 @@ public struct KanbanBoard: Sendable, Hashable {
     @discardableResult
     public mutating func move(cardID: String, toColumn columnID: String) -> Bool {
         guard let target = columns.firstIndex(where: { $0.id == columnID }),
-              let source = columnIndex(ofCard: cardID),
-              source != target,
-              let position = columns[source].cards.firstIndex(where: { $0.id == cardID })
+              let (source, position) = location(ofCard: cardID),
+              source != target
         else { return false }
         let card = columns[source].cards.remove(at: position)
         columns[target].cards.append(card)
@@ -89,7 +96,7 @@ public struct KanbanBoard: Sendable, Hashable {
 
     /// The card with an id, wherever it is.
     public func card(id: String) -> Card? {
-        columnIndex(ofCard: id).flatMap { column in columns[column].cards.first { $0.id == id } }
+        location(ofCard: id).map { columns[$0.column].cards[$0.position] }
     }
 
     /// An id no card (or, with `columns: true`, no column) has yet: the prefix and a number.
@@ -107,8 +114,7 @@ public struct KanbanBoard: Sendable, Hashable {
         case .move(let cardID, let columnID):
             return move(cardID: cardID, toColumn: columnID)
         case .shift(let cardID, let step):
-            guard let column = columnIndex(ofCard: cardID),
-                  let position = columns[column].cards.firstIndex(where: { $0.id == cardID }),
+            guard let (column, position) = location(ofCard: cardID),
                   columns[column].cards.indices.contains(position + step), step != 0
             else { return false }
             columns[column].cards.swapAt(position, position + step)
@@ -119,15 +125,13 @@ public struct KanbanBoard: Sendable, Hashable {
             columns[column].cards.append(newCard)
             return true
         case .renameCard(let id, let title):
-            guard let column = columnIndex(ofCard: id),
-                  let position = columns[column].cards.firstIndex(where: { $0.id == id }),
+            guard let (column, position) = location(ofCard: id),
                   columns[column].cards[position].title != .verbatim(title)
             else { return false }
             columns[column].cards[position].title = .verbatim(title)
             return true
         case .deleteCard(let id):
-            guard let column = columnIndex(ofCard: id),
-                  let position = columns[column].cards.firstIndex(where: { $0.id == id })
+            guard let (column, position) = location(ofCard: id)
             else { return false }
             columns[column].cards.remove(at: position)
             return true

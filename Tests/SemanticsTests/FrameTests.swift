@@ -112,4 +112,43 @@ import Widgets
         guard let a else { return false }
         return abs(a.x - b.x) < 1e-3 && abs(a.y - b.y) < 1e-3
     }
+
+    /// A large board's frames, built one card at a time from chunks of remembered heights, are
+    /// the frames the layout gives laying each column out whole, to the bit, in both directions
+    /// and again after a move changed two columns (whose other chunks' heights are reused).
+    /// A frame as an element keeps it (to a thousandth of a point).
+    static func kept(_ frame: Frame?) -> Self.Kept { Kept(frame: AccessibilityNode(id: .deck, label: "", frame: frame).frame) }
+    struct Kept { let frame: Frame? }
+
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func cardsBuiltOnDemandSitWhereTheWholeColumnsLayoutPutsThem(direction: LayoutDirection) {
+        let titles = ["Fix", "Write the release notes for the spring update", "Ship it, then tell everyone about it at length"]
+        var board = KanbanBoard(columns: (0..<3).map { column in
+            KanbanBoard.Column(id: "c\(column)", title: .verbatim("Column \(column)"), cards: (0..<(column == 2 ? 0 : 1_300)).map {
+                KanbanBoard.Card(id: "\(column)-\($0)", title: .verbatim(titles[($0 * 7 + column) % 3]))
+            })
+        })
+        let builder = TreeBuilder()
+        let environment = Semantics.Environment(language: .english, layoutDirection: direction)
+        for round in 0..<2 {
+            let tree = builder.tree(for: .kanban(board), in: environment)
+            let groups = tree.groups
+            for (index, column) in board.columns.enumerated() {
+                let expected = KanbanLayout.column(index, columnWidth: board.columnWidth, .init(
+                    title: "Column \(index)", cards: column.cards.map { builder.resolve($0.title, .english) },
+                    empty: groups[index].elements.last?.label ?? ""
+                )).laidOut(direction, within: tree.screen.width)
+                let elements = groups[index].elements
+                #expect(elements.first?.frame == Self.kept(expected.header).frame, "round \(round), column \(index)'s header")
+                #expect(groups[index].frame == expected.column, "round \(round), column \(index)")
+                if column.cards.isEmpty {
+                    #expect(elements.last?.frame == Self.kept(expected.empty).frame)
+                }
+                let wrong = zip(elements.dropFirst().filter { $0.id.cardID != nil }, expected.cards).filter { $0.frame != Self.kept($1).frame }
+                #expect(wrong.count == 0, "round \(round), column \(index): \(wrong.count) cards out of place, first \(wrong.first.map { "\($0.0.id)" } ?? "")")
+            }
+            board.move(cardID: "0-5", toColumn: "c1")
+            board.move(cardID: "1-700", toColumn: "c2")
+        }
+    }
 }
