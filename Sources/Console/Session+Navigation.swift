@@ -39,15 +39,18 @@ extension Session {
         return jump(to: first.id)
     }
 
-    /// Screen, group and position in the group: "Kanban board, Done, 2 of 2".
+    /// Screen, group and position in the group: "Kanban board, Done, 2 of 2"; then the place
+    /// on screen in words ("right column").
     func whereAmI() -> Reply {
         guard let index = focusIndex else { return Reply([screenTitle, text(.consoleEmptyScreen)]) }
         let group = tree.groupOfElement[index]
         let position = index - tree.groupStarts[group]
-        return Reply([text(
+        let said = text(
             .consoleWhere, screenTitle, tree.groups[group].label,
             number(position + 1), number(tree.groups[group].elements.count)
-        )])
+        )
+        guard let place = place(of: tree.elements[index]) else { return Reply([said]) }
+        return Reply([said, place])
     }
 
     /// Say-all: every element from the focused one to the end, each focused as it is heard.
