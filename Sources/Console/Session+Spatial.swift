@@ -75,7 +75,7 @@ extension Session {
         case (.card, .kanban), (.column, .kanban), (.columnEmpty, .kanban):
             return columnPlace(of: node)
         case (.photo, .photoBoard):
-            let place = text(.consolePlaceOnBoard, text(Self.region(across, down)))
+            let place = placeWords(.consolePlaceOnBoard, Self.region(across, down))
             guard let above = photoAbove(node, frame) else { return place }
             return text(.consolePartlyUnder, place, above.label)
         case (.tile, _):
@@ -87,8 +87,14 @@ extension Session {
             }
             return text(key)
         default:
-            return text(.consolePlaceOnScreen, text(Self.region(across, down)))
+            return placeWords(.consolePlaceOnScreen, Self.region(across, down))
         }
+    }
+
+    /// A place sentence around a region's words: catalog words in catalog words, so nothing
+    /// is isolated.
+    private func placeWords(_ sentence: ConsoleKey, _ region: ConsoleKey) -> String {
+        strings.text(sentence, environment.language, arguments: [text(region)], isolating: false)
     }
 
     /// "left column", "middle column" or "right column": where the element's column is drawn
