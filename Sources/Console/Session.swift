@@ -175,7 +175,8 @@ public struct Session: Sendable {
     /// sound when the reply has none of its own.
     mutating func record(_ reply: Reply) -> Reply {
         var reply = reply
-        if reply.places.isEmpty { reply.places = places(of: reply.utterances) }
+        // Only spatial speech places utterances: a step costs nothing more with it off.
+        if spatial, reply.places.isEmpty { reply.places = places(of: reply.utterances) }
         if reply.sounds.isEmpty, reply.isError { reply.sounds = [.error] }
         if reply.sounds.isEmpty, reply.documentChanged { reply.sounds = [.done] }
         let said = reply.printed

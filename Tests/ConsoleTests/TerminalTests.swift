@@ -159,7 +159,7 @@ import Testing
         try terminal.send("C-c")
         try waitForLine("", terminal)
         try terminal.type("where")
-        try press("Enter", terminal, prints: ["Kanban board, To do, 1 of 4"])
+        try press("Enter", terminal, prints: ["Kanban board, To do, 1 of 4", "left column"])
         // Page Down moves by group whatever is on the line, and leaves the line alone.
         try terminal.type("fi")
         try press("NPage", terminal, prints: ["Doing, 1 card"])
