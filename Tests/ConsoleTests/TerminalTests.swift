@@ -120,6 +120,19 @@ import Testing
         try terminal.waitFor("EXITED 0")
     }
 
+    /// F5 and Control-X O play the sound map and leave the focus where it was.
+    @Test func theOverviewKeysPlayTheSoundMapAndKeepTheFocus() throws {
+        let (terminal, _) = try start("open kanban --no-speech")
+        try terminal.waitFor("To do, 3 cards")
+        try press("Right", terminal, prints: ["Sketch the onboarding, Actions available"])
+        try press("F5", terminal, prints: ["Sound map, 8 elements"])
+        try press("C-x", terminal, prints: [])
+        try press("o", terminal, prints: ["Sound map, 8 elements"])
+        try press("Space", terminal, prints: ["Sketch the onboarding, Actions available"])
+        try terminal.send("C-d")
+        try terminal.waitFor("EXITED 0")
+    }
+
     /// Waits until the line being typed (the last prompt line) is `text` (no trailing space).
     private func waitForLine(_ text: String, _ terminal: Tmux, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let deadline = Date().addingTimeInterval(10)
