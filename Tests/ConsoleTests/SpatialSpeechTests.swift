@@ -67,6 +67,7 @@ import Widgets
 
     @Test func theKanbanColumnsAreHeardLeftCentreAndRight() throws {
         let balances = try Self.kanbanColumns(.leftToRight)
+        print("spatial WAV: Kanban columns \(balances) dB")
         #expect(balances[0] > 3, "To do is on the left: \(balances)")
         #expect(abs(balances[1]) < 3, "Doing is near the middle: \(balances)")
         #expect(balances[2] < -3, "Done is on the right: \(balances)")
@@ -74,6 +75,22 @@ import Widgets
         // Right to left the first column is drawn on the right.
         let mirrored = try Self.kanbanColumns(.rightToLeft)
         #expect(mirrored[0] < -3 && mirrored[2] > 3, "mirrored: \(mirrored)")
+    }
+
+    /// The photo grid's three columns: the first row's photos from left to right, and mirrored.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func theGridsColumnsAreHeardInOrder(direction: LayoutDirection) throws {
+        var session = Self.session(.photoGrid, direction: direction)
+        var balances: [Double] = []
+        for line in ["find Photo 1", "find Photo 2", "find Photo 3"] {
+            let reply = session.handle(line: line)
+            balances.append(Self.balance(try Self.heard(reply, session).samples))
+        }
+        if direction == .leftToRight {
+            #expect(balances[0] > balances[1] && balances[1] > balances[2] && balances[0] > 3 && balances[2] < -3, "\(balances)")
+        } else {
+            #expect(balances[0] < balances[1] && balances[1] < balances[2] && balances[0] < -3 && balances[2] > 3, "\(balances)")
+        }
     }
 
     @Test func eachUtteranceFollowsTheEqualPowerLawOfItsFrame() throws {
@@ -99,6 +116,7 @@ import Widgets
             results[direction] = Self.balance(try Self.heard(reply, session).samples)
         }
         let ltr = results[.leftToRight] ?? 0, rtl = results[.rightToLeft] ?? 0
+        print("spatial WAV: the camera tile \(ltr) dB left to right, \(rtl) dB right to left")
         #expect(ltr < -3, "bottom right, the right ear: \(ltr) dB")
         #expect(rtl > 3, "bottom left in right to left, the left ear: \(rtl) dB")
     }
@@ -110,6 +128,7 @@ import Widgets
         _ = session.handle(line: "do Move to bottom left")
         let after = Self.balance(try Self.heard(session.handle(line: "read"), session).samples)
         #expect(before < -3 && after > 3, "\(before) dB, then \(after) dB")
+        print("spatial WAV: the camera tile bottom right \(before) dB, moved bottom left \(after) dB")
     }
 
     @Test func utterancesAboutNoElementAreCentred() throws {
