@@ -15,7 +15,8 @@ public enum Command: Sendable, Hashable {
     case language(String), direction(String), motion(String)
     case rate(String), pitch(String), volume(String), punctuation(String)
     case hints(String)
-    case echo(String), sounds(String), verbosity(String), interrupt(String)
+    case echo(String), sounds(String), verbosity(String), interrupt(String), spatial(String)
+    case overview
     case faster, slower, louder, softer
     case nextScreen, previousScreen
     case mute, unmute, stop, repeatLast
@@ -66,6 +67,8 @@ public enum Command: Sendable, Hashable {
         Spec(name: "echo", aliases: [], argument: "characters|words|both|none") { .echo($0) },
         Spec(name: "sounds", aliases: [], argument: "on|off") { .sounds($0) },
         Spec(name: "interrupt", aliases: [], argument: "on|off") { .interrupt($0) },
+        Spec(name: "spatial", aliases: [], argument: "on|off") { .spatial($0) },
+        Spec(name: "overview", aliases: ["ov"], argument: nil) { _ in .overview },
         Spec(name: "faster", aliases: [], argument: nil) { _ in .faster },
         Spec(name: "slower", aliases: [], argument: nil) { _ in .slower },
         Spec(name: "louder", aliases: [], argument: nil) { _ in .louder },

@@ -20,7 +20,7 @@ public enum Completion {
         case "lang": values = Language.allCases.map(\.code)
         case "direction": values = ["ltr", "rtl"]
         case "motion": values = ["reduce", "full"]
-        case "hints": values = ["on", "off"]
+        case "hints", "sounds", "interrupt", "spatial": values = ["on", "off"]
         case "punctuation": values = PunctuationLevel.allCases.map(\.rawValue)
         case "help": values = Command.specs.map(\.name) + ["keys"]
         default: values = []

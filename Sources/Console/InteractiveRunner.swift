@@ -230,6 +230,7 @@ private func keyHandler(for action: KeyBinding.Action) -> LineEditor.KeyHandler 
         case .read: { handleKey(.read, $0, $1) }
         case .repeatLast: { handleKey(.repeatLast, $0, $1) }
         case .readAll: { handleKey(.readAll, $0, $1) }
+        case .overview: { handleKey(.overview, $0, $1) }
         case .nextScreen: { handleKey(.nextScreen, $0, $1) }
         case .previousScreen: { handleKey(.previousScreen, $0, $1) }
         case .faster: { handleKey(.faster, $0, $1) }

@@ -53,6 +53,7 @@ public struct KeyBinding: Sendable {
         KeyBinding([escape + "OQ", controlX + "l"], .keyReadLine, .readLine, emptyLine: false, .keyReadLineDescription),
         KeyBinding([escape + "OR", controlX + "r"], .keyRepeatKey, .command(.repeatLast), emptyLine: false, .keyRepeat),
         KeyBinding([escape + "OS", controlX + "a"], .keySayAll, .command(.readAll), emptyLine: false, .keySayAllDescription),
+        KeyBinding([escape + "[15~", controlX + "o"], .keyOverviewKey, .command(.overview), emptyLine: false, .keyOverview),
         KeyBinding([escape + "[17~", controlX + "p"], .keyPreviousScreenKey, .command(.previousScreen), emptyLine: false, .keyPreviousScreen),
         KeyBinding([escape + "[18~", controlX + "n"], .keyNextScreenKey, .command(.nextScreen), emptyLine: false, .keyNextScreen),
         KeyBinding([escape + "[19~", controlX + "s"], .keySlowerKey, .command(.slower), emptyLine: false, .keySlower),

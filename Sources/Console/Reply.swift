@@ -9,6 +9,12 @@ public struct Reply: Sendable, Equatable {
     public var utterances: [String]
     /// Short sounds played before the utterances (when sounds are on).
     public var sounds: [Earcon]
+    /// The element each utterance is about, by index (nil, or past the end: about none), so
+    /// spatial speech can place it; the sounds are placed with the first one. Filled in by the
+    /// session only while spatial speech is on.
+    public var places: [NodeID?] = []
+    /// A sound map (`overview`): one tick for each, played after the utterances.
+    public var ticks: [Pan] = []
     /// Say-all: elements spoken after the utterances, each printed and focused as it starts to
     /// be heard, so stopping leaves the focus on the element heard last.
     public var sayAll: [SayAllItem]

@@ -7,7 +7,7 @@ extension Session {
     /// The Kanban board on screen and the column of the focused element, when there is one.
     private var kanbanContext: (board: KanbanBoard, columnID: String?)? {
         guard case .kanban(let board) = document else { return nil }
-        return (board, groupIndex.flatMap { tree.groups[$0].id.columnID })
+        return (board, groupIndex.flatMap { tree.heading(ofGroup: $0).id.columnID })
     }
 
     /// What the loader would refuse, in its words, so an edit never saves a file that Rotor

@@ -39,15 +39,18 @@ extension Session {
         return jump(toElementAt: tree.start(ofGroup: target))
     }
 
-    /// Screen, group and position in the group: "Kanban board, Done, 2 of 2".
+    /// Screen, group and position in the group: "Kanban board, Done, 2 of 2"; then the place
+    /// on screen in words ("right column").
     func whereAmI() -> Reply {
         guard let index = focusIndex else { return Reply([screenTitle, text(.consoleEmptyScreen)]) }
         let group = tree.group(ofElementAt: index)
         let heading = tree.heading(ofGroup: group)
-        return Reply([text(
+        let said = text(
             .consoleWhere, screenTitle, heading.label,
             number(index - tree.start(ofGroup: group) + 1), number(heading.count)
-        )])
+        )
+        guard let place = place(of: tree.element(at: index)) else { return Reply([said]) }
+        return Reply([said, place])
     }
 
     /// Say-all: every element from the focused one to the end, each focused as it is heard.

@@ -17,6 +17,8 @@ public struct Session: Sendable {
     public var sounds = true
     /// Whether any key silences speech.
     public var interruptOnKeys = true
+    /// Whether what is said about an element is heard from where it is (``Session/pan(of:height:)``).
+    public var spatial = false
     /// The direction chosen with `direction`, kept in the settings; nil follows the language.
     public var chosenDirection: LayoutDirection?
     /// The language chosen with `lang`, kept in the settings; nil follows the environment.
@@ -142,6 +144,8 @@ public struct Session: Sendable {
         case .echo(let value): reply = setEcho(value)
         case .sounds(let value): reply = setSwitch(value, \.sounds, on: .consoleSoundsOn, off: .consoleSoundsOff)
         case .interrupt(let value): reply = setSwitch(value, \.interruptOnKeys, on: .consoleInterruptOn, off: .consoleInterruptOff)
+        case .spatial(let value): reply = setSwitch(value, \.spatial, on: .consoleSpatialOn, off: .consoleSpatialOff)
+        case .overview: reply = overview()
         case .faster: reply = step(\.rate, by: 25, VoiceSettings.rateRange, .consoleRate)
         case .slower: reply = step(\.rate, by: -25, VoiceSettings.rateRange, .consoleRate)
         case .louder: reply = step(\.volume, by: 10, VoiceSettings.volumeRange, .consoleVolume)
@@ -177,6 +181,8 @@ public struct Session: Sendable {
     /// sound when the reply has none of its own.
     mutating func record(_ reply: Reply) -> Reply {
         var reply = reply
+        // Only spatial speech places utterances: a step costs nothing more with it off.
+        if spatial, reply.places.isEmpty { reply.places = places(of: reply.utterances) }
         if reply.sounds.isEmpty, reply.isError { reply.sounds = [.error] }
         if reply.sounds.isEmpty, reply.documentChanged { reply.sounds = [.done] }
         let said = reply.printed
@@ -270,6 +276,7 @@ public struct Session: Sendable {
             settings.sounds = sounds
             settings.verbosity = verbosity
             settings.interruptOnKeys = interruptOnKeys
+            settings.spatial = spatial
             return settings
         }
         set {
@@ -280,6 +287,7 @@ public struct Session: Sendable {
             sounds = newValue.sounds
             verbosity = newValue.verbosity
             interruptOnKeys = newValue.interruptOnKeys
+            spatial = newValue.spatial
         }
     }
 

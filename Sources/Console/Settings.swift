@@ -4,7 +4,7 @@ import Speech
 import Widgets
 
 /// What a person chose and keeps between sessions: language, direction, voice, echo, sounds,
-/// verbosity and whether keys interrupt speech. Saved in `settings.json` (`SettingsFile`).
+/// verbosity, whether keys interrupt speech and spatial speech. Saved in `settings.json` (`SettingsFile`).
 public struct Settings: Sendable, Equatable {
     /// The language chosen with `lang`; nil means the one from `LANG` and friends.
     public var language: Language?
@@ -22,6 +22,8 @@ public struct Settings: Sendable, Equatable {
     public var verbosity = Verbosity.high
     /// Whether any key silences speech (Orca's "interrupt on key"); on by default.
     public var interruptOnKeys = true
+    /// Whether what is said about an element is heard from where it is on screen; off by default.
+    public var spatial = false
 
     /// The defaults: VoiceOver's full phrase, characters echoed, sounds on.
     public init() {}

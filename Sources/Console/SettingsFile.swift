@@ -84,6 +84,7 @@ public struct SettingsFile: Sendable {
                 ("values", .bool(settings.verbosity.values)), ("hints", .bool(settings.verbosity.hints)),
             ])),
             ("interruptOnKeys", .bool(settings.interruptOnKeys)),
+            ("spatial", .bool(settings.spatial)),
         ]
         return .object(members)
     }
@@ -131,6 +132,7 @@ public struct SettingsFile: Sendable {
             )
         }
         settings.interruptOnKeys = try bool(json, "interruptOnKeys") ?? settings.interruptOnKeys
+        settings.spatial = try bool(json, "spatial") ?? settings.spatial
         return settings
     }
 

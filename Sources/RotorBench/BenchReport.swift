@@ -26,6 +26,12 @@ struct BenchReport: Codable {
     /// → silence at the monitor: `stop`, `new_utterance`, `stop_both_cores_busy`,
     /// `speechd_cancel` (speech-dispatcher's, for comparison).
     var stopSilenceMs: [String: Summary] = [:]
+    /// Spatial speech next to plain speech, interleaved in one run: first audible
+    /// (`first_audible_off`, `first_audible_on`) and stop → silence (`stop_off`, `stop_on`), ms.
+    var spatialMs: [String: Summary] = [:]
+    /// The pan law at a stereo sink's monitor: for each place across (0…1), the balance the
+    /// equal-power law gives, the one measured, and the difference, in dB.
+    var panErrorDb: [String: PanBench.Row] = [:]
     /// Underrun gaps in Rotor's speech: `idle` and `both_cores_busy`, all runs added up.
     var gaps: [String: GapDetector.Finding] = [:]
     /// The same, run by run, each with every gap's place and length.

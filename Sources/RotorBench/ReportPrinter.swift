@@ -42,6 +42,19 @@ struct ReportPrinter {
         ] {
             lines.append(row(label, report.stopSilenceMs[key]))
         }
+        lines.append("spatial speech (a phrase placed a quarter of the way across), interleaved with plain speech:")
+        for (key, label) in [
+            ("first_audible_off", "  first_audible_ms, spatial off"), ("first_audible_on", "  first_audible_ms, spatial on"),
+            ("stop_off", "  stop_silence_ms, spatial off"), ("stop_on", "  stop_silence_ms, spatial on"),
+        ] {
+            lines.append(row(label, report.spatialMs[key]))
+        }
+        if !report.panErrorDb.isEmpty {
+            lines.append("pan law at a stereo null sink's monitor (left/right energy, dB):")
+            for (place, pan) in report.panErrorDb.sorted(by: { $0.key < $1.key }) {
+                lines.append("  x = \(place): equal-power \(TargetCheck.format(pan.expectedDb)), measured \(TargetCheck.format(pan.measuredDb)), error \(TargetCheck.format(pan.errorDb))")
+            }
+        }
         for (key, label) in [("idle", "underrun gaps, idle"), ("both_cores_busy", "underrun gaps, both cores busy")] {
             lines.append(contentsOf: gapLines(key, label))
         }

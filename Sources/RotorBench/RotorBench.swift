@@ -2,6 +2,7 @@
 
 import Foundation
 import Harness
+import Speech
 
 /// The whole run: speech, terminal and scale figures, then the table or the JSON object.
 final class RotorBench {
@@ -140,6 +141,31 @@ final class RotorBench {
         } else {
             report.problems["new_utterance"] = "an utterance at volume 0 was audible, so it cannot stand for a new utterance"
         }
+
+        progress("spatial speech on and off, interleaved, \(counts.rounds) starts and \(counts.stops) stops each")
+        let placed = Pan(horizontal: 0.25)
+        var spatial: [String: [Double]] = [:]
+        do {
+            for _ in 0..<counts.rounds {
+                spatial["first_audible_off", default: []].append(try speech.startOnce().firstAudible)
+                spatial["first_audible_on", default: []].append(try speech.startOnce(pan: placed).firstAudible)
+            }
+            for _ in 0..<counts.stops {
+                spatial["stop_off", default: []].append(try speech.stopOnce(byNewUtterance: false))
+                spatial["stop_on", default: []].append(try speech.stopOnce(byNewUtterance: false, pan: placed))
+            }
+        } catch {
+            report.problems["spatial"] = "\(error)"
+        }
+        report.spatialMs = spatial.compactMapValues { Summary($0) }
+        progress("pan law at a stereo sink")
+        do {
+            report.panErrorDb = try PanBench.run()
+        } catch {
+            report.problems["pan"] = "\(error)"
+        }
+        // The speaker above connects to the mono server again for what follows.
+        setenv("PULSE_SERVER", server.address, 1)
 
         let reference: [Int16]
         do {

@@ -51,11 +51,12 @@ final class SpeechBench {
 
     /// One start: from `speak` to the first sample written (in process) and to the first
     /// audible sample at the monitor, in milliseconds. The speech is stopped once heard.
-    func startOnce() throws(BenchError) -> (firstWrite: Double?, firstAudible: Double) {
+    /// With `pan`, the phrase is placed as spatial speech places it.
+    func startOnce(pan: Pan? = nil) throws(BenchError) -> (firstWrite: Double?, firstAudible: Double) {
         recorder.waitForSilence(lasting: .milliseconds(60), louderThan: Self.threshold)
         speaker.waitUntilIdle()
         let start = SuspendingClock.now
-        speaker.speak([Utterance(Self.phrase, language: "en")])
+        speaker.speak([Utterance(Self.phrase, language: "en", pan: pan)])
         guard let heard = recorder.waitForSound(after: start, louderThan: Self.threshold, timeout: .seconds(3)) else {
             throw .noSound("Rotor")
         }
@@ -67,10 +68,10 @@ final class SpeechBench {
 
     /// One stop while speech is audible, by `stop()` or by a new utterance: from the call to
     /// the last audible chunk at the monitor, in milliseconds (0 when nothing more was heard).
-    func stopOnce(byNewUtterance: Bool) throws(BenchError) -> Double {
+    func stopOnce(byNewUtterance: Bool, pan: Pan? = nil) throws(BenchError) -> Double {
         recorder.waitForSilence(lasting: .milliseconds(60), louderThan: Self.threshold)
         let start = SuspendingClock.now
-        speaker.speak([Utterance(Self.longText, language: "en")])
+        speaker.speak([Utterance(Self.longText, language: "en", pan: pan)])
         guard recorder.waitForSound(after: start, louderThan: Self.threshold, timeout: .seconds(3)) != nil else {
             throw .noSound("Rotor")
         }

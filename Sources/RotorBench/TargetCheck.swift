@@ -88,6 +88,12 @@ struct TargetCheck: Codable, Sendable {
             checks.append(TargetCheck("stop_silence_ms (\(label)) median", summary?.median, below: 5, unit: "ms"))
             checks.append(TargetCheck("stop_silence_ms (\(label)) p90", summary?.p90, below: 8, unit: "ms"))
         }
+        checks.append(TargetCheck("first_audible_ms spatial on median", report.spatialMs["first_audible_on"]?.median, below: 2, unit: "ms"))
+        checks.append(TargetCheck("stop_silence_ms spatial on median", report.spatialMs["stop_on"]?.median, below: 5, unit: "ms"))
+        let panErrors = report.panErrorDb.values.map { abs($0.errorDb) }
+        checks.append(TargetCheck(
+            "pan error, largest of \(panErrors.count) places", panErrors.count == PanBench.places.count ? panErrors.max() : nil,
+            below: 0.5, unit: "dB", atMost: true))
         checks.append(gapCheck(report))
         let largest = BoardFactory.sizes.max() ?? 100_000
         let smallest = BoardFactory.sizes.min() ?? 100

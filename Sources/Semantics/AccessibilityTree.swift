@@ -125,6 +125,18 @@ public struct AccessibilityTree: Sendable, Hashable {
         position(of: id, hint: hint).map(element(at:))
     }
 
+    /// What a group takes on screen: its own frame, or else its elements' frames (a Kanban
+    /// column is laid out for it, never built).
+    public func frames(ofGroup group: Int) -> [Frame] {
+        switch storage {
+        case .built(let groups, _, _):
+            return groups[group].frame.map { [$0] } ?? groups[group].elements.compactMap(\.frame)
+        case .source(let source):
+            if let frame = source.frame(ofGroup: group) { return [frame] }
+            return (0..<source.count(ofGroup: group)).compactMap { source.element(inGroup: group, at: $0).frame }
+        }
+    }
+
     /// The static texts (headers, counts, placeholders), in reading order.
     public func staticTexts() -> [AccessibilityNode] {
         switch storage {

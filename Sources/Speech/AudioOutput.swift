@@ -5,10 +5,11 @@
 /// The real one is ``PulseOutput``; tests can supply another through AudioSpeaker's internal
 /// initializer.
 protocol AudioOutput: AnyObject, Sendable {
-    /// Writes mono 16-bit samples, blocking while the device's buffer is full. Checks
-    /// `shouldContinue` before every piece of a few milliseconds and stops when it is false.
+    /// Writes mono 16-bit samples placed by `pan` (nil: full gain in both ears), blocking while
+    /// the device's buffer is full. Checks `shouldContinue` before every piece of a few
+    /// milliseconds and stops when it is false.
     func write(
-        _ samples: UnsafeBufferPointer<Int16>, while shouldContinue: () -> Bool
+        _ samples: UnsafeBufferPointer<Int16>, pan: Pan?, while shouldContinue: () -> Bool
     ) -> AudioWriteResult
     /// Throws away everything queued, so silence follows at once.
     func flush()

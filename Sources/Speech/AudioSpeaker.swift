@@ -164,14 +164,15 @@ public final class AudioSpeaker: Speaker {
                     started.raise()
                     events(.started(tag: tag))
                 }
-                switch output.write(samples, while: { isCurrent(current) }) {
+                switch output.write(samples, pan: utterance.pan, while: { isCurrent(current) }) {
                 case .written: return true
                 case .interrupted: return false
                 case .failed: writeFailed.raise(); return false
                 }
             }
             if case .sound(let earcon) = utterance.kind {
-                let samples = earcon.samples(sampleRate: session.sampleRate)
+                let factor = utterance.pan?.frequencyFactor ?? 1
+                let samples = earcon.samples(sampleRate: session.sampleRate, frequencyFactor: factor)
                 _ = samples.withUnsafeBufferPointer { write($0) }
             } else {
                 let text = SpeechSanitizer.clean(utterance.text)

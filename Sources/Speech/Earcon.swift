@@ -22,6 +22,9 @@ public enum Earcon: String, Sendable, Hashable, CaseIterable {
     case screen
     /// The document was saved.
     case saved
+    /// One element in a sound map (`overview`): a short tap, then silence to the next one, so
+    /// ticks played one after another come 80 ms apart.
+    case tick
 
     /// One tone of a sound: a pitch for a while, with a soft attack and decay.
     struct Tone {
@@ -41,6 +44,7 @@ public enum Earcon: String, Sendable, Hashable, CaseIterable {
         case .toggle: [Tone(frequencies: [1_320], milliseconds: 18)]
         case .screen: [Tone(frequencies: [392, 587], milliseconds: 60)]
         case .saved: [Tone(frequencies: [660, 990], milliseconds: 35)]
+        case .tick: [Tone(frequencies: [1_000], milliseconds: 25), Tone(frequencies: [], milliseconds: 55)]
         }
     }
 
@@ -49,8 +53,10 @@ public enum Earcon: String, Sendable, Hashable, CaseIterable {
     /// The attack and the release of each tone, in milliseconds: no click at either end.
     static let rampMilliseconds = 3.0
 
-    /// The sound's samples: mono, 16-bit, at `sampleRate`.
-    public func samples(sampleRate: Int) -> [Int16] {
+    /// The sound's samples: mono, 16-bit, at `sampleRate`, every frequency multiplied by
+    /// `frequencyFactor` (a sound map raises an element near the top of the screen). A tone
+    /// with no frequency is silence.
+    public func samples(sampleRate: Int, frequencyFactor: Double = 1) -> [Int16] {
         var samples: [Int16] = []
         let rate = Double(sampleRate)
         for tone in tones {
@@ -59,7 +65,8 @@ public enum Earcon: String, Sendable, Hashable, CaseIterable {
             samples.reserveCapacity(samples.count + count)
             for index in 0..<count {
                 let time = Double(index) / rate
-                let wave = tone.frequencies.reduce(0) { $0 + sin(2 * .pi * $1 * time) } / Double(tone.frequencies.count)
+                let wave = tone.frequencies.isEmpty
+                    ? 0 : tone.frequencies.reduce(0) { $0 + sin(2 * .pi * $1 * frequencyFactor * time) } / Double(tone.frequencies.count)
                 let attack = min(1, Double(index) / Double(ramp))
                 let release = min(1, Double(count - 1 - index) / Double(ramp))
                 // A gentle decay over the tone, so a sound reads as a tap rather than a beep.

@@ -14,13 +14,14 @@ enum Pulse {
         setenv("PULSE_LOG_SYSLOG", "1", 0)
     }
 
-    /// Opens a mono s16le playback stream at `rate` Hz with these buffer sizes in bytes.
-    /// Returns the handle, or the PulseAudio error code.
+    /// Opens an s16le playback stream of `channels` interleaved channels (1 mono, 2 stereo:
+    /// left then right) at `rate` Hz with these buffer sizes in bytes. Returns the handle, or
+    /// the PulseAudio error code.
     static func openPlayback(
-        applicationName: String, streamName: String, rate: UInt32,
+        applicationName: String, streamName: String, rate: UInt32, channels: UInt8,
         targetLength: UInt32, prebuffer: UInt32, minimumRequest: UInt32
     ) -> Result<OpaquePointer, SpeechError> {
-        var spec = pa_sample_spec(format: PA_SAMPLE_S16LE, rate: rate, channels: 1)
+        var spec = pa_sample_spec(format: PA_SAMPLE_S16LE, rate: rate, channels: channels)
         var attributes = pa_buffer_attr(
             maxlength: UInt32.max, tlength: targetLength, prebuf: prebuffer,
             minreq: minimumRequest, fragsize: UInt32.max)

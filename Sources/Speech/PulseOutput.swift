@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// A PulseAudio playback stream through the simple API, tuned for instant start and stop.
+/// A stereo PulseAudio playback stream through the simple API, tuned for instant start and stop.
+///
+/// Each piece of mono samples is spread to the two channels as it is written (``Pan``: a
+/// multiply per sample into a buffer of one piece on the stack), so placing a sound adds no
+/// buffering and no latency.
 ///
 /// Buffer attributes (FACTS.md, measured best): target length 20 ms, prebuffer 5 ms, minimum
 /// request 5 ms. Writes go in pieces of the minimum request, so a blocked write returns within
@@ -13,6 +17,8 @@ final class PulseOutput: AudioOutput, @unchecked Sendable {
     static let prebufferMilliseconds = 5
     /// The server's minimum request, and the size of each write.
     static let minimumRequestMilliseconds = 5
+    /// Left and right, interleaved.
+    static let channels = 2
 
     private var handle: OpaquePointer?
     private let piece: Int
@@ -21,10 +27,10 @@ final class PulseOutput: AudioOutput, @unchecked Sendable {
     /// when this fails.
     static func connect(sampleRate: Int) -> Result<any AudioOutput, SpeechError> {
         func bytes(_ milliseconds: Int) -> UInt32 {
-            UInt32(milliseconds * sampleRate / 1000 * 2)
+            UInt32(milliseconds * sampleRate / 1000 * 2 * channels)
         }
         return Pulse.openPlayback(
-            applicationName: "Rotor", streamName: "Speech", rate: UInt32(sampleRate),
+            applicationName: "Rotor", streamName: "Speech", rate: UInt32(sampleRate), channels: UInt8(channels),
             targetLength: bytes(targetMilliseconds), prebuffer: bytes(prebufferMilliseconds),
             minimumRequest: bytes(minimumRequestMilliseconds)
         ).map { PulseOutput(handle: $0, pieceFrames: minimumRequestMilliseconds * sampleRate / 1000) }
@@ -40,21 +46,25 @@ final class PulseOutput: AudioOutput, @unchecked Sendable {
     }
 
     func write(
-        _ samples: UnsafeBufferPointer<Int16>, while shouldContinue: () -> Bool
+        _ samples: UnsafeBufferPointer<Int16>, pan: Pan?, while shouldContinue: () -> Bool
     ) -> AudioWriteResult {
         guard let handle else { return .failed(.audioWriteFailed(code: 0)) }
-        var start = 0
-        while start < samples.count {
-            guard shouldContinue() else { return .interrupted }
-            let end = min(start + piece, samples.count)
-            let slice = UnsafeBufferPointer(rebasing: samples[start..<end])
-            let error = Pulse.write(handle, UnsafeRawBufferPointer(slice))
-            if error != 0 {
-                return .failed(.audioWriteFailed(code: error))
+        return withUnsafeTemporaryAllocation(of: Int16.self, capacity: piece * Self.channels) { stereo in
+            var start = 0
+            while start < samples.count {
+                guard shouldContinue() else { return .interrupted }
+                let end = min(start + piece, samples.count)
+                let slice = UnsafeBufferPointer(rebasing: samples[start..<end])
+                let frames = UnsafeMutableBufferPointer(rebasing: stereo[0..<(slice.count * Self.channels)])
+                Pan.spread(slice, pan: pan, into: frames)
+                let error = Pulse.write(handle, UnsafeRawBufferPointer(UnsafeBufferPointer(frames)))
+                if error != 0 {
+                    return .failed(.audioWriteFailed(code: error))
+                }
+                start = end
             }
-            start = end
+            return .written
         }
-        return .written
     }
 
     func flush() {

@@ -27,17 +27,21 @@ public struct Utterance: Sendable, Equatable {
     public var kind: Kind
     /// Reported when the utterance starts to be heard, when set.
     public var tag: Int?
+    /// Where it is heard from (spatial speech, a sound map's ticks); nil plays it at full gain
+    /// in both ears, as a mono stream would.
+    public var pan: Pan?
 
     /// Creates an utterance of `text` in `language`.
-    public init(_ text: String, language: String, kind: Kind = .text, tag: Int? = nil) {
+    public init(_ text: String, language: String, kind: Kind = .text, tag: Int? = nil, pan: Pan? = nil) {
         self.text = text
         self.language = language
         self.kind = kind
         self.tag = tag
+        self.pan = pan
     }
 
-    /// A short sound.
-    public static func sound(_ earcon: Earcon) -> Utterance {
-        Utterance("", language: "", kind: .sound(earcon))
+    /// A short sound, heard from `pan` when given.
+    public static func sound(_ earcon: Earcon, pan: Pan? = nil) -> Utterance {
+        Utterance("", language: "", kind: .sound(earcon), pan: pan)
     }
 }

@@ -73,10 +73,14 @@ public struct VoiceSettings: Sendable, Equatable {
 
     /// The settings for one utterance: a single typed character is named whatever the
     /// punctuation level (a typed comma or space must be heard), and a capital is marked by
-    /// pitch, as screen readers mark it in character echo.
+    /// pitch, as screen readers mark it in character echo. An utterance placed at a height
+    /// (``Pan/vertical``) is pitched slightly up or down by it.
     public func `for`(_ utterance: Utterance) -> VoiceSettings {
-        guard utterance.kind == .character else { return self }
         var copy = self
+        if let offset = utterance.pan?.pitchOffset, offset != 0 {
+            copy.pitch = min(max(pitch + offset, Self.pitchRange.lowerBound), Self.pitchRange.upperBound)
+        }
+        guard utterance.kind == .character else { return copy }
         copy.capitals = .pitch
         if copy.punctuation != .none { copy.punctuation = .all }
         return copy

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// Encodes mono 16-bit PCM samples as a RIFF WAVE file.
+/// Encodes 16-bit PCM samples, mono or interleaved stereo, as a RIFF WAVE file.
 enum WAVEncoder {
-    /// The bytes of a WAV file holding `samples` at `sampleRate` Hz.
-    static func encode(_ samples: [Int16], sampleRate: Int) -> [UInt8] {
+    /// The bytes of a WAV file holding `samples` at `sampleRate` Hz, in `channels` interleaved
+    /// channels (1 or 2; left first).
+    static func encode(_ samples: [Int16], sampleRate: Int, channels: Int = 1) -> [UInt8] {
         let dataSize = UInt32(samples.count * 2)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(44 + samples.count * 2)
@@ -16,10 +17,10 @@ enum WAVEncoder {
         append("fmt ")
         append32(16)  // chunk size
         append16(1)  // PCM
-        append16(1)  // mono
+        append16(UInt16(channels))
         append32(UInt32(sampleRate))
-        append32(UInt32(sampleRate * 2))  // bytes per second
-        append16(2)  // block align
+        append32(UInt32(sampleRate * 2 * channels))  // bytes per second
+        append16(UInt16(2 * channels))  // block align
         append16(16)  // bits per sample
         append("data")
         append32(dataSize)

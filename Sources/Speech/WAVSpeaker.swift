@@ -5,7 +5,8 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Writes what would be heard to a WAV file: 22,050 Hz, mono, 16-bit PCM.
+/// Writes what would be heard to a WAV file: 22,050 Hz, 16-bit PCM, mono, or stereo as soon as
+/// one utterance is placed (``Utterance/pan``: spatial speech, a sound map).
 ///
 /// Synthesis runs on the engine thread as fast as it can, but the speaker keeps real time as
 /// audio would: `speak` and `stop` keep only the part of the interrupted utterances that would
@@ -17,10 +18,13 @@ public final class WAVSpeaker: Speaker {
     private struct State {
         var settings: VoiceSettings = .default
         var generation: UInt64 = 0
-        /// Samples already heard.
+        /// Samples already heard, interleaved stereo (left, right).
         var kept: [Int16] = []
-        /// Samples of the batch being spoken, heard only in part if it is interrupted.
+        /// Samples of the batch being spoken, interleaved stereo, heard only in part if it is
+        /// interrupted.
         var pending: [Int16] = []
+        /// Whether an utterance was placed, so the file is stereo.
+        var placed = false
         /// When the batch being spoken started.
         var batchStart: ContinuousClock.Instant?
         var sampleRate = 22_050
@@ -33,7 +37,7 @@ public final class WAVSpeaker: Speaker {
         mutating func interrupt(at now: ContinuousClock.Instant) {
             guard let batchStart else { return }
             let heard = (now - batchStart) / .seconds(1) * Double(sampleRate)
-            kept.append(contentsOf: pending.prefix(max(Int(heard), 0)))
+            kept.append(contentsOf: pending.prefix(max(Int(heard), 0) * 2))
             pending.removeAll()
             self.batchStart = nil
         }
@@ -147,11 +151,14 @@ public final class WAVSpeaker: Speaker {
 
     /// Writes the samples kept so far.
     private func write() throws(SpeechError) {
-        let (samples, rate, error) = state.withLock { ($0.kept, $0.sampleRate, $0.synthesisError) }
+        let (samples, rate, error, placed) = state.withLock { ($0.kept, $0.sampleRate, $0.synthesisError, $0.placed) }
         if let error {
             throw error
         }
-        let bytes = WAVEncoder.encode(samples, sampleRate: rate)
+        // Unplaced samples are the same in both channels: the left one is the mono stream.
+        let bytes = placed
+            ? WAVEncoder.encode(samples, sampleRate: rate, channels: 2)
+            : WAVEncoder.encode(stride(from: 0, to: samples.count, by: 2).map { samples[$0] }, sampleRate: rate)
         do {
             try Data(bytes).write(to: url, options: .atomic)
         } catch {
@@ -182,10 +189,12 @@ public final class WAVSpeaker: Speaker {
             }
             guard let settings else { return }
             if let tag = utterance.tag { events(.started(tag: tag)) }
+            if utterance.pan != nil { state.withLock { $0.placed = true } }
             if case .sound(let earcon) = utterance.kind {
-                let samples = earcon.samples(sampleRate: session.sampleRate)
+                let samples = earcon.samples(sampleRate: session.sampleRate, frequencyFactor: utterance.pan?.frequencyFactor ?? 1)
+                let stereo = Pan.spread(samples, pan: utterance.pan)
                 state.withLock { state in
-                    if state.generation == current { state.pending.append(contentsOf: samples) }
+                    if state.generation == current { state.pending.append(contentsOf: stereo) }
                 }
                 continue
             }
@@ -196,7 +205,12 @@ public final class WAVSpeaker: Speaker {
             ) { [self] samples in
                 state.withLock { state in
                     guard state.generation == current else { return false }
-                    state.pending.append(contentsOf: samples)
+                    let start = state.pending.count
+                    state.pending.append(contentsOf: repeatElement(0, count: samples.count * 2))
+                    state.pending.withUnsafeMutableBufferPointer { buffer in
+                        let frames = UnsafeMutableBufferPointer(rebasing: buffer[start...])
+                        Pan.spread(samples, pan: utterance.pan, into: frames)
+                    }
                     return true
                 }
             }

@@ -64,6 +64,37 @@ import Testing
         return pitches.sorted()[pitches.count / 2]
     }
 
+    /// `spatial on` makes the `--speak-to` file stereo and the overview's ticks close it, one
+    /// per element, the camera tile's last and on the right; without it the file stays mono.
+    @Test func spatialSpeechWritesAStereoFileEndingInTheSoundMap() throws {
+        let folder = Self.temporaryFolder()
+        let wav = folder.appending(path: "spatial.wav")
+        let result = try RotorProcess.run(["open", "snap-corner", "--speak-to", wav.path], input: "spatial on\noverview\n")
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Spatial speech on\nSound map, 3 elements\n"), "\(result.standardOutput)")
+        let file = try WAVFile(contentsOf: wav)
+        #expect(file.channels == 2)
+        let frames = Earcon.tick.samples(sampleRate: file.sampleRate).count * 2
+        try #require(file.samples.count > frames * 3)
+        func balance(_ slice: ArraySlice<Int16>) -> Double {
+            var left = 0.0, right = 0.0
+            for index in stride(from: slice.startIndex, to: slice.endIndex - 1, by: 2) {
+                left += Double(slice[index]) * Double(slice[index])
+                right += Double(slice[index + 1]) * Double(slice[index + 1])
+            }
+            return 10 * log10(max(left, 1) / max(right, 1))
+        }
+        let end = file.samples.count
+        let title = balance(file.samples[(end - 3 * frames)..<(end - 2 * frames)])
+        let tile = balance(file.samples[(end - frames)..<end])
+        #expect(abs(title) < 1, "the title is centred: \(title) dB")
+        #expect(tile < -3, "the tile, bottom right, is on the right: \(tile) dB")
+
+        let plain = folder.appending(path: "plain.wav")
+        _ = try RotorProcess.run(["open", "snap-corner", "--speak-to", plain.path], input: "last\n")
+        #expect(try WAVFile(contentsOf: plain).channels == 1, "spatial off: mono, as before")
+    }
+
     @Test func sayPrintsTheTextAndWritesWhatIsHeard() throws {
         let (result, wav) = try Self.say(["Lisbon,", "image"])
         #expect(result.status == 0)

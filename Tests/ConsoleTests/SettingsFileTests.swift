@@ -23,6 +23,7 @@ import Testing
         settings.sounds = false
         settings.verbosity = .low
         settings.interruptOnKeys = false
+        settings.spatial = true
         try file.save(settings)
         #expect(file.load().settings == settings)
         #expect(file.load().problem == nil)
@@ -36,6 +37,7 @@ import Testing
         (#"{"language": "fr"}"#, .invalid(field: "language", found: "fr", valid: "en, es, he, ar, en-XA, ar-XB")),
         (#"{"echo": true}"#, .invalid(field: "echo", found: "boolean", valid: "string")),
         (#"{"sounds": "yes"}"#, .invalid(field: "sounds", found: "string", valid: "true, false")),
+        (#"{"spatial": 1}"#, .invalid(field: "spatial", found: "number", valid: "true, false")),
         (#"[1]"#, .invalid(field: "/", found: "array", valid: "object")),
     ])
     func aFileThatCannotBeUsedIsReportedAndNeverChanged(json: String, problem: SettingsFile.Problem) throws {
@@ -45,6 +47,14 @@ import Testing
         #expect(loaded.settings == nil)
         #expect(loaded.problem == problem)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == json)
+    }
+
+    /// `spatial on` is kept in the file and comes back at the next start.
+    @Test func spatialSpeechIsKeptForTheNextSession() throws {
+        let home = RotorProcess.isolatedConfiguration()
+        _ = try RotorProcess.run(["open", "kanban", "--no-speech"], input: "spatial on\n", environment: ["XDG_CONFIG_HOME": home.path])
+        let saved = SettingsFile(path: home.appending(path: "rotor/settings.json").path).load().settings
+        #expect(saved?.spatial == true)
     }
 
     @Test func aBrokenFileIsSaidOnceAtTheStartAndLeftAsItWas() throws {

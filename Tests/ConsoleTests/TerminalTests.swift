@@ -120,6 +120,19 @@ import Testing
         try terminal.waitFor("EXITED 0")
     }
 
+    /// F5 and Control-X O play the sound map and leave the focus where it was.
+    @Test func theOverviewKeysPlayTheSoundMapAndKeepTheFocus() throws {
+        let (terminal, _) = try start("open kanban --no-speech")
+        try terminal.waitFor("To do, 3 cards")
+        try press("Right", terminal, prints: ["Sketch the onboarding, Actions available"])
+        try press("F5", terminal, prints: ["Sound map, 8 elements"])
+        try press("C-x", terminal, prints: [])
+        try press("o", terminal, prints: ["Sound map, 8 elements"])
+        try press("Space", terminal, prints: ["Sketch the onboarding, Actions available"])
+        try terminal.send("C-d")
+        try terminal.waitFor("EXITED 0")
+    }
+
     /// Waits until the line being typed (the last prompt line) is `text` (no trailing space).
     private func waitForLine(_ text: String, _ terminal: Tmux, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let deadline = Date().addingTimeInterval(10)
@@ -159,7 +172,7 @@ import Testing
         try terminal.send("C-c")
         try waitForLine("", terminal)
         try terminal.type("where")
-        try press("Enter", terminal, prints: ["Kanban board, To do, 1 of 4"])
+        try press("Enter", terminal, prints: ["Kanban board, To do, 1 of 4", "left column"])
         // Page Down moves by group whatever is on the line, and leaves the line alone.
         try terminal.type("fi")
         try press("NPage", terminal, prints: ["Doing, 1 card"])

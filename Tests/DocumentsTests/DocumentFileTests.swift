@@ -83,7 +83,7 @@ import Widgets
         #expect(result.standardOutput.contains("Moved up\nnew.json, Kanban board, To do, 2 of 3"))
         #expect(result.standardOutput.contains("Deleted Buy oat milk"))
         #expect(result.standardOutput.contains("Undid: deleted Buy oat milk\nBuy oat milk, Actions available"), "focus is on the restored card")
-        #expect(result.standardOutput.hasSuffix("new.json, Kanban board, To do, 3 of 3\n"))
+        #expect(result.standardOutput.hasSuffix("new.json, Kanban board, To do, 3 of 3\nleft column\n"))
         #expect(try read(path).contains("Buy oat milk"), "the undo was saved too")
         let again = try RotorProcess.run(["new", "kanban", path])
         #expect(again.status == 1)

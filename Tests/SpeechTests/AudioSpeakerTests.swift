@@ -36,7 +36,7 @@ final class FakeOutput: AudioOutput, @unchecked Sendable {
     var flushes: Int { log.withLock { $0.count { $0 == .flush } } }
 
     func write(
-        _ samples: UnsafeBufferPointer<Int16>, while shouldContinue: () -> Bool
+        _ samples: UnsafeBufferPointer<Int16>, pan: Pan?, while shouldContinue: () -> Bool
     ) -> AudioWriteResult {
         if failing.withLock({ $0 }) {
             return .failed(.audioWriteFailed(code: 1))
