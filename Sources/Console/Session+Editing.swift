@@ -135,7 +135,13 @@ extension Session {
         guard case .kanban(let board) = before, case .kanban(let change) = intent else {
             return name ?? focused?.label ?? tree.title
         }
-        func title(_ card: String) -> String { board.card(id: card).map { builder.resolve($0.title, language) } ?? card }
+        // Said before the tree is rebuilt: the card acted on is usually the focused one, whose
+        // label is its title, so a board of 100,000 cards is not searched for it.
+        let focusedNode = focused
+        func title(_ card: String) -> String {
+            if let focusedNode, focusedNode.id == .card(card) { return focusedNode.label }
+            return board.card(id: card).map { builder.resolve($0.title, language) } ?? card
+        }
         func column(_ id: String) -> String {
             board.columns.first { $0.id == id }.map { builder.resolve($0.title, language) } ?? id
         }

@@ -118,6 +118,10 @@ struct KanbanElements: ElementSource {
                   board.columns[group].cards.isEmpty else { return nil }
             return (group, 1)
         case .card(let cardID):
+            // A card just moved or added is the last of its column: looked at first.
+            for (group, column) in board.columns.enumerated() where column.cards.last?.id == cardID {
+                return (group, column.cards.count)
+            }
             return board.location(ofCard: cardID).map { ($0.column, $0.position + 1) }
         default:
             return nil
