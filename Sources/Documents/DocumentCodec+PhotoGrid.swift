@@ -4,9 +4,11 @@ import Widgets
 extension DocumentCodec {
     /// `photos` (each an `id` and a `label`), and optionally `selection` (ids) and `selecting`.
     static func photoGrid(_ root: Reader) throws(DocumentError) -> PhotoGrid {
-        var ids = Set<String>()
+        let list = try root.array("photos", limit: DocumentLimits.items)
+        var ids = Set<String>(minimumCapacity: list.count)
         var photos: [PhotoGrid.Photo] = []
-        for photo in try root.array("photos", limit: DocumentLimits.items) {
+        photos.reserveCapacity(list.count)
+        for photo in list {
             let id = try photo.string("id")
             guard ids.insert(id).inserted else { throw .duplicateID(path: photo.path, id: id) }
             photos.append(PhotoGrid.Photo(id: id, label: .verbatim(try photo.string("label"))))

@@ -39,7 +39,8 @@ public struct PhotoGrid: Sendable, Hashable {
     /// selection that remains (or `isSelecting`) starts selection mode.
     public init<Photos: Sequence<Photo>>(photos: Photos, selection: Set<String> = [], isSelecting: Bool = false) {
         self.photos = ChunkedList(photos)
-        self.selection = selection.intersection(self.photos.map(\.id))
+        // Most grids open with nothing chosen: then no photo's id needs looking at.
+        self.selection = selection.isEmpty ? [] : selection.intersection(self.photos.map(\.id))
         self.isSelecting = isSelecting || !self.selection.isEmpty
     }
 
@@ -55,7 +56,7 @@ public struct PhotoGrid: Sendable, Hashable {
     /// Replaces the photos; photos that disappear also leave the selection.
     public mutating func setPhotos<Photos: Sequence<Photo>>(_ newPhotos: Photos) {
         photos = ChunkedList(newPhotos)
-        selection.formIntersection(photos.map(\.id))
+        if !selection.isEmpty { selection.formIntersection(photos.map(\.id)) }
     }
 
     /// Applies an intent; returns whether anything changed.
