@@ -3,8 +3,7 @@ import Foundation
 
 /// Where Rotor keeps state between sessions, following the XDG base directory specification.
 ///
-/// Paths are joined as strings: `URL.path` percent-decodes, and under AddressSanitizer
-/// swift-corelibs-foundation's decoding leaked its buffer at exit (a failed `make test-asan`).
+/// Paths are joined as plain strings (no percent-decoding round trip through `URL`).
 public enum StatePaths {
     /// `$XDG_CONFIG_HOME/rotor/settings.json`, else `~/.config/rotor/settings.json`; nil when
     /// there is no home to keep it in. The folder is made when the settings are first saved.
