@@ -105,7 +105,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DocumentsTests",
-            dependencies: ["Documents", "Console", "Semantics", "Widgets", "Speech", "SystemInterface", "Harness", "TestSupport"]
+            dependencies: ["Documents", "Console", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety", "Harness", "TestSupport"]
         ),
         .testTarget(
             name: "RotorCLITests",

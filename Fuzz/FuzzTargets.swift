@@ -16,7 +16,7 @@ import Widgets
 /// file or the typed lines, for the parsers), or, when the first byte is a control character
 /// other than tab, line feed and carriage return, as choices for a grammar (``DocumentGrammar``,
 /// ``CommandGrammar``) that makes well-formed input with hostile values. The tree target is all
-/// choices. Whatever is worth building once (sessions, catalogs) is built once and copied.
+/// choices. The catalog is read once; builders and sessions are made per input (see ``Shared``).
 public enum FuzzTargets {
     /// Every target by name, as `scripts/fuzz` runs them.
     public static let all: [String: @Sendable ([UInt8]) -> Void] = [
@@ -58,7 +58,7 @@ public enum FuzzTargets {
         }
         precondition(again == document, "a document changed on a round trip")
         // What `rotor transcript FILE` does next.
-        _ = Transcript(strings: Shared.strings).text(Shared.builder.tree(for: document, in: environment), environment.language)
+        _ = Transcript(strings: Shared.strings).text(Shared.builder().tree(for: document, in: environment), environment.language)
     }
 
     // MARK: catalog
@@ -120,10 +120,10 @@ public enum FuzzTargets {
         let lines: [String]
         if isGrammarInput(bytes) {
             var input = FuzzInput(bytes.dropFirst())
-            session = input.pick(Shared.sessions)
+            session = Shared.session(input.below(Shared.screens.count))
             lines = CommandGrammar.lines(&input, limit: Self.commandLines)
         } else {
-            session = Shared.kanban
+            session = Shared.session(0)
             let text = String(decoding: bytes, as: UTF8.self)
             lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(Self.commandLines).map(String.init)
         }
@@ -171,7 +171,7 @@ public enum FuzzTargets {
             layoutDirection: input.oneIn(2) ? .leftToRight : .rightToLeft,
             reduceMotion: input.oneIn(2), editing: input.oneIn(2)
         )
-        let tree = Shared.builder.tree(for: document, in: environment)
+        let tree = Shared.builder().tree(for: document, in: environment)
         let ids = tree.elements.map(\.id)
         precondition(Set(ids).count == ids.count, "two elements share an id")
         let rendered = ids.map(\.description)
@@ -198,21 +198,36 @@ public enum FuzzTargets {
     }
 }
 
-/// What the targets build once and reuse for every input.
+/// What the targets build once and reuse for every input, and what each input builds anew.
+///
+/// A tree builder remembers card heights between trees (``TreeBuilder``'s memo), so one kept
+/// across inputs would allocate in one input what it frees in a later one; libFuzzer takes
+/// more allocations than frees for a possible leak and runs LeakSanitizer over the whole heap
+/// each time (half of the command target's time). Builders and sessions are made per input.
 enum Shared {
     /// The built-in catalog, read once.
     static let strings = Strings.builtIn
-    /// A tree builder on it.
-    static let builder = TreeBuilder(strings: strings)
-    /// A session on the Kanban demo, for raw lines.
-    static let kanban = Session(screen: "kanban", document: DemoScreen.kanban.document, environment: .init(), strings: strings)
-    /// A session on each demo, and one on the Kanban board as a person's own file.
-    static let sessions: [Session] = DemoScreen.allCases.map { screen in
-        Session(screen: screen.rawValue, document: screen.document, environment: .init(), strings: strings)
-    } + [Session(
-        screen: "tasks.json", document: DemoScreen.kanban.document, environment: .init(), strings: strings,
-        editableScreen: "tasks.json"
-    )]
+
+    /// A tree builder on it, with nothing remembered.
+    static func builder() -> TreeBuilder {
+        TreeBuilder(strings: strings)
+    }
+
+    /// The screens a command input can start on: each demo, then the Kanban board as a
+    /// person's own file, with its editing commands.
+    static let screens: [(name: String, document: Document, editable: Bool)] =
+        [("kanban", DemoScreen.kanban.document, false)]
+        + DemoScreen.allCases.filter { $0 != .kanban }.map { ($0.rawValue, $0.document, false) }
+        + [("tasks.json", DemoScreen.kanban.document, true)]
+
+    /// A new session on the screen at `index` of ``screens``.
+    static func session(_ index: Int) -> Session {
+        let screen = screens[index]
+        return Session(
+            screen: screen.name, document: screen.document, environment: .init(), strings: strings,
+            editableScreen: screen.editable ? screen.name : nil
+        )
+    }
 }
 
 /// libFuzzer calls this with each input.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import TextSafety
 
 /// Why a JSON text could not be read: where (line and column, from 1) and what.
 public struct JSONSyntaxError: Error, Sendable, Hashable {
@@ -175,30 +176,30 @@ public struct JSONParser {
     private mutating func string() throws(JSONSyntaxError) -> String {
         index += 1
         let start = index
-        // The common case, no escapes: one decode of the bytes as they stand.
-        while index < bytes.count {
+        // The common case, no escapes: one decode of the bytes as they stand, the run that
+        // needs no look found eight bytes at a time.
+        index = plainRunEnd()
+        if index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
                 return try text(bytes[start..<index - 1], startingAt: start)
             }
             if byte < 0x20 { throw error(.controlCharacterInString) }
-            if byte == UInt8(ascii: "\\") { break }
-            index += 1
         }
         var buffer = Array(bytes[start..<index])
         while index < bytes.count {
+            let runEnd = plainRunEnd()
+            buffer += bytes[index..<runEnd]
+            index = runEnd
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
                 return try text(buffer[...], startingAt: start)
             }
             if byte < 0x20 { throw error(.controlCharacterInString) }
-            if byte != UInt8(ascii: "\\") {
-                buffer.append(byte)
-                index += 1
-                continue
-            }
+            // What is left is a backslash.
             index += 1
             guard index < bytes.count else { throw error(.unexpectedEnd) }
             let escape = bytes[index]
@@ -230,6 +231,13 @@ public struct JSONParser {
             buffer.append(contentsOf: Array(String(scalar).utf8))
         }
         throw error(.unexpectedEnd)
+    }
+
+    /// Where the run of string bytes from `index` that need no look ends (a quote, a backslash,
+    /// a control character or the end).
+    private func plainRunEnd() -> Int {
+        let from = index
+        return bytes.withUnsafeBufferPointer { PlainRun.end(in: $0, from: from, stoppingAt: .jsonSyntax) }
     }
 
     /// The bytes of a string as text; bytes that are not UTF-8 are an error at the string.

@@ -6,9 +6,10 @@
 public enum JSONText {
     /// A JSON string literal of `text`.
     ///
-    /// Written byte by byte over the text's UTF-8: runs that need no escape are copied as they
-    /// are, and only a byte that starts a multi-byte character is decoded to decide. (Appending
-    /// to a `String` one scalar at a time cost a third of a fuzz run and as much of a save.)
+    /// Written over the text's UTF-8: runs that need no escape are found eight bytes at a time
+    /// (``PlainRun``) and copied as they are, and only a byte that starts a multi-byte
+    /// character is decoded to decide. (Appending to a `String` one scalar at a time cost a
+    /// third of a fuzz run and as much of a save; looking at each byte, half a fuzz run.)
     public static func quoted(_ text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in
@@ -16,6 +17,10 @@ public enum JSONText {
             output.reserveCapacity(bytes.count + 2)
             var index = 0
             while index < bytes.count {
+                let plainEnd = PlainRun.end(in: bytes, from: index, stoppingAt: .jsonSyntaxOrNonASCII)
+                output += bytes[index..<plainEnd]
+                index = plainEnd
+                guard index < bytes.count else { break }
                 let byte = bytes[index]
                 if byte < 0x80 {
                     switch byte {
@@ -24,8 +29,7 @@ public enum JSONText {
                     case 0x0A: output += [0x5C, 0x6E]
                     case 0x0D: output += [0x5C, 0x72]
                     case 0x09: output += [0x5C, 0x74]
-                    case 0x00...0x1F, 0x7F: output += escaped(UInt32(byte)).utf8
-                    default: output.append(byte)
+                    default: output += escaped(UInt32(byte)).utf8
                     }
                     index += 1
                     continue
