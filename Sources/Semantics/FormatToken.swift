@@ -13,6 +13,8 @@ public enum FormatToken: Sendable, Hashable {
 
     /// The tokens of a format string, in order; adjacent text is merged.
     public static func tokens(in format: String) -> [FormatToken] {
+        // Most texts have no placeholder: found by bytes, without breaking graphemes.
+        guard format.utf8.contains(UInt8(ascii: "%")) else { return format.isEmpty ? [] : [.text(format)] }
         var tokens: [FormatToken] = []
         var text = ""
         var rest = Substring(format)

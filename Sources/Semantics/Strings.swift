@@ -9,6 +9,9 @@ public struct Strings: Sendable {
     /// The catalog the words come from.
     public let catalog: Catalog
 
+    /// Where each key's number goes, remembered once worked out.
+    private let numberPositions = NumberPositions()
+
     /// Wraps a catalog.
     public init(catalog: Catalog) {
         self.catalog = catalog
@@ -56,7 +59,9 @@ public struct Strings: Sendable {
             ? arguments.map(BidiIsolation.isolate) : arguments
         return Self.format(
             format, number: number, arguments: isolated, numbers: NumberFormat(language),
-            numberPosition: number == nil ? nil : sourceFormat(key).flatMap(Self.numberPosition)
+            numberPosition: number == nil ? nil : numberPositions.position(of: key) {
+                sourceFormat(key).flatMap(Self.numberPosition)
+            }
         )
     }
 
@@ -106,7 +111,8 @@ public struct Strings: Sendable {
         _ format: String, number: Int?, arguments: [String], numbers: NumberFormat = NumberFormat(.english),
         numberPosition: Int? = nil
     ) -> String {
-        guard format.contains("%") else { return format }
+        // Bytes, not characters: the common case, no placeholder, costs no grapheme breaking.
+        guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
         let numberAt = numberPosition ?? Self.numberPosition(format)
         func value(at position: Int) -> String {
             if position == numberAt { return number.map(numbers.string) ?? "" }
