@@ -172,26 +172,28 @@ public enum FuzzTargets {
             reduceMotion: input.oneIn(2), editing: input.oneIn(2)
         )
         let tree = Shared.builder().tree(for: document, in: environment)
-        let ids = tree.elements.map(\.id)
+        // Each element once: a large board's tree builds its nodes when asked.
+        let nodes = Array(tree.elements)
+        let ids = nodes.map(\.id)
         precondition(Set(ids).count == ids.count, "two elements share an id")
         let rendered = ids.map(\.description)
         precondition(Set(rendered).count == rendered.count, "two elements render the same id")
         precondition(rendered.map(NodeID.init) == ids, "a rendered id does not parse back")
         precondition(ids == TreeInput.expectedIDs(document), "an element is missing or out of order")
-        for node in tree.elements {
+        for node in nodes {
             for action in node.actions {
                 if case .photoBoard(.bringToFront) = action.intent { continue }
                 var copy = document
                 precondition(copy.apply(action.intent), "an offered action did nothing: \(action.name)")
             }
         }
-        for node in tree.elements {
+        for node in nodes {
             guard let frame = node.frame else { preconditionFailure("\(node.id) has no frame") }
             let numbers = [frame.x, frame.y, frame.width, frame.height, frame.rotation, frame.zIndex]
             precondition(numbers.allSatisfy(\.isFinite) && frame.width >= 0 && frame.height >= 0, "\(node.id)'s frame is no rectangle")
         }
         if case .kanban(let board) = document {
-            for node in tree.elements where node.id.cardID != nil {
+            for node in nodes where node.id.cardID != nil {
                 precondition(node.actions.count >= board.columns.count - 1, "a card lost a move")
             }
         }

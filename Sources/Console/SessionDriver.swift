@@ -96,6 +96,13 @@ public final class SessionDriver {
         handleEvents()
     }
 
+    /// Waits until every change so far is on disk, or its save has failed (then
+    /// ``unsavedChanges`` counts it); the saver goes on taking changes.
+    public func waitUntilSaved() {
+        saver?.waitUntilSaved()
+        _ = takeSaveOutcomes()
+    }
+
     /// Waits for the last save and counts what it came to; the file is the caller's again.
     /// A session calls it when it ends, before it looks at ``unsavedChanges``.
     public func finishSaving() {

@@ -17,8 +17,19 @@ enum BoardFactory {
         case photoGrid = "photo-grid"
     }
 
-    /// The sizes measured, in cards or photos.
-    static let sizes = [100, 10_000, 100_000]
+    /// The sizes measured, in cards or photos: up to the documented limit.
+    static let sizes = [100, 10_000, 100_000, 1_000_000]
+
+    /// The size the per-action and memory targets are set at, and the top of each ratio.
+    static let targetSize = 100_000
+
+    /// The documented limit, with targets of its own.
+    static let limitSize = 1_000_000
+
+    /// Past this size cards and photos are written shorter (an id in base 36, the number alone
+    /// as the title), so that the file of the documented limit fits the 32 MiB Rotor reads:
+    /// `{"id":"lfls","title":"1000000"}` instead of `{"id":"1000000","title":"Card 1000000"}`.
+    static let shortNamesPast = 100_000
 
     /// What `open_ms` covers, said in the output next to the figure.
     static let openCovers = "read + parse + tree of a board file, as `rotor open FILE` does it"
@@ -65,23 +76,31 @@ enum BoardFactory {
                 let first = index * perColumn + 1
                 let last = min((index + 1) * perColumn, size)
                 let cards = first <= last
-                    ? (first...last).map { KanbanBoard.Card(id: String($0), title: .verbatim("Card \($0)")) }
+                    ? (first...last).map { KanbanBoard.Card(id: id($0, size), title: .verbatim(label(kind, $0, size))) }
                     : []
                 return KanbanBoard.Column(id: "column\(index + 1)", title: .verbatim(name), cards: cards)
             }
             return .kanban(KanbanBoard(columns: columns))
         case .photoGrid:
             return .photoGrid(PhotoGrid(photos: (1...max(size, 1)).map {
-                PhotoGrid.Photo(id: String($0), label: .verbatim("Photo \($0)"))
+                PhotoGrid.Photo(id: id($0, size), label: .verbatim(label(kind, $0, size)))
             }))
         }
     }
 
     /// The label of the element in the middle of the board, to search for.
     static func middleLabel(_ kind: Kind, size: Int) -> String {
-        switch kind {
-        case .kanban: "Card \(size / 2)"
-        case .photoGrid: "Photo \(size / 2)"
-        }
+        label(kind, size / 2, size)
+    }
+
+    /// The id of card or photo `number` on a board of `size`.
+    private static func id(_ number: Int, _ size: Int) -> String {
+        size > shortNamesPast ? String(number, radix: 36) : String(number)
+    }
+
+    /// The title of card or photo `number` on a board of `size`.
+    private static func label(_ kind: Kind, _ number: Int, _ size: Int) -> String {
+        if size > shortNamesPast { return String(number) }
+        return kind == .kanban ? "Card \(number)" : "Photo \(number)"
     }
 }

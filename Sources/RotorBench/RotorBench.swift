@@ -308,7 +308,8 @@ final class RotorBench {
             report.ratios["rotor_to_\(name)"] = ratio(rotor, bottom)
             report.ratios["key_to_\(name)"] = ratio(key, bottom)
         }
-        guard let smallest = BoardFactory.sizes.min(), let largest = BoardFactory.sizes.max() else { return }
+        guard let smallest = BoardFactory.sizes.min() else { return }
+        let largest = BoardFactory.targetSize
         for (kind, rows) in report.scale {
             guard let small = rows[String(smallest)], let big = rows[String(largest)] else { continue }
             var ratios: [String: Double] = [:]

@@ -28,7 +28,14 @@ enum ScaleBench {
         /// A move (Kanban) or a selection (photo grid) through `session.handle(line:)`, rebuilt
         /// and announced (ms).
         var actionMs: Summary?
-        /// The child's peak resident memory (MB), and what it was before opening anything.
+        /// Ten moves (Kanban) or selections (photo grid) and an undo through the session driver
+        /// with the file, as `rotor open FILE` makes them: the reply, with the saver writing
+        /// behind it (ms) ...
+        var replyMs: Summary?
+        /// ... and from the command until the change is on disk (ms).
+        var onDiskMs: Summary?
+        /// The child's peak resident memory (MB), after everything above (the ten saved
+        /// changes and the undo last), and what it was before opening anything.
         var peakMB: Double
         var baselineMB: Double
     }
@@ -107,9 +114,37 @@ enum ScaleBench {
             announcer.deliver(reply, session)
             actions.append((SuspendingClock.now - start).milliseconds)
         }
+        guard let file = opened?.0 else { throw .childFailed("nothing was opened") }
+        let (replies, onDisk) = try savedChanges(session, file: file, announcer: announcer, kind: kind)
         return Row(
             kind: kind, size: size, elements: elements, openMs: Summary(opens), stepUs: Summary(steps),
-            actionMs: Summary(actions), peakMB: peakMegabytes(), baselineMB: baseline)
+            actionMs: Summary(actions), replyMs: Summary(replies), onDiskMs: Summary(onDisk),
+            peakMB: peakMegabytes(), baselineMB: baseline)
+    }
+
+    /// How many changes ``savedChanges(_:file:announcer:kind:)`` makes before its undo.
+    static let savedChangeCount = 10
+
+    /// Ten changes and an undo, each through a ``SessionDriver`` that saves in the background
+    /// as the interactive console does: how long each took to reply, and to be on disk.
+    private static func savedChanges(
+        _ session: Session, file: DocumentFile, announcer: Announcer, kind: BoardFactory.Kind
+    ) throws(BenchError) -> (replies: [Double], onDisk: [Double]) {
+        let driver = SessionDriver(session: session, announcer: announcer, file: file)
+        driver.savesInBackground = true
+        var replies: [Double] = []
+        var onDisk: [Double] = []
+        for index in 0...savedChangeCount {
+            let line = index == savedChangeCount ? "undo" : (kind == .kanban ? "do 1" : "activate")
+            let start = SuspendingClock.now
+            let reply = driver.handle(line: line)
+            replies.append((SuspendingClock.now - start).milliseconds)
+            driver.waitUntilSaved()
+            onDisk.append((SuspendingClock.now - start).milliseconds)
+            guard reply.documentChanged else { throw .childFailed("'\(line)' changed nothing: \(reply.utterances)") }
+        }
+        guard driver.unsavedChanges == 0 else { throw .childFailed("\(driver.unsavedChanges) changes were not saved") }
+        return (replies, onDisk)
     }
 
     /// For a profiler (`perf record -g rotor-bench --action-loop KIND SIZE`): opens one board,

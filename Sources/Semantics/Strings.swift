@@ -57,12 +57,11 @@ public struct Strings: Sendable {
         if let style = language.pseudoStyle { format = Pseudolocalizer(style).transform(format) }
         let isolated = isolating && BidiIsolation.isNeeded(in: language, format: format, pieces: arguments)
             ? arguments.map(BidiIsolation.isolate) : arguments
-        return Self.format(
-            format, number: number, arguments: isolated, numbers: NumberFormat(language),
-            numberPosition: number == nil ? nil : numberPositions.position(of: key) {
-                sourceFormat(key).flatMap(Self.numberPosition)
-            }
-        )
+        guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
+        // The source text fixes where the number stands; without one there, this text does.
+        let position = (number == nil ? nil : sourceFormat(key).flatMap(numberPositions.position))
+            ?? numberPositions.position(in: format)
+        return Self.format(format, number: number, arguments: isolated, numbers: NumberFormat(language), numberPosition: position)
     }
 
     /// The source language's text of a key (its `other` form for a plural): what fixes the order
