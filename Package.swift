@@ -10,18 +10,13 @@ let package = Package(
         .executable(name: "rotor", targets: ["rotor"]),
     ],
     targets: [
-        // C libraries, each behind a thin module map and shim header. Only eSpeak NG asks
-        // pkg-config: the others' pkg-config flags are defines SwiftPM refuses with a warning,
-        // and their headers and libraries are in the standard paths.
-        .systemLibrary(
-            name: "CEspeakNG",
-            pkgConfig: "espeak-ng",
-            providers: [.apt(["libespeak-ng-dev"])]
-        ),
-        .systemLibrary(
-            name: "CPulseSimple",
-            providers: [.apt(["libpulse-dev"])]
-        ),
+        // eSpeak NG and PulseAudio: a shim header each, and C that opens the library with
+        // dlopen when speech first starts, so a start that never speaks maps neither (nor the
+        // thirty libraries behind libpulse). Their headers are in the standard paths
+        // (libespeak-ng-dev, libpulse-dev); the libraries are the runtime packages'.
+        .target(name: "CEspeakNG"),
+        .target(name: "CPulseSimple"),
+        // Other C libraries, each behind a thin module map and shim header, linked as usual.
         .systemLibrary(
             name: "CReadline",
             providers: [.apt(["libreadline-dev"])]

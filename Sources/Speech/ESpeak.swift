@@ -15,38 +15,38 @@ enum ESpeak {
     /// rate, or 0 or less on failure. Never exits the process when data is missing (but then
     /// prints to stderr: check ``dataPath()`` first).
     static func initialize(bufferMilliseconds: Int32) -> Int32 {
-        espeak_Initialize(
+        rotor_espeak_Initialize(
             AUDIO_OUTPUT_SYNCHRONOUS, bufferMilliseconds, nil, Int32(espeakINITIALIZE_DONT_EXIT))
     }
 
     /// The espeak-ng-data directory eSpeak NG will load (`ESPEAK_DATA_PATH` or the built-in
     /// default), found without loading it.
     static func dataPath() -> String {
-        espeak_ng_InitializePath(nil)
+        rotor_espeak_ng_InitializePath(nil)
         var path: UnsafePointer<CChar>?
-        _ = espeak_Info(&path)
+        _ = rotor_espeak_Info(&path)
         return path.map { String(cString: $0) } ?? ""
     }
 
     /// Installs the function that receives synthesized samples.
     static func setSynthCallback(_ callback: Callback) {
-        espeak_SetSynthCallback(callback)
+        rotor_espeak_SetSynthCallback(callback)
     }
 
     /// Selects a voice by name (`"en"`, `"es"`, `"es-419"`); true on success.
     static func setVoice(named name: String) -> Bool {
-        espeak_SetVoiceByName(name) == EE_OK
+        rotor_espeak_SetVoiceByName(name) == EE_OK
     }
 
     /// Sets one parameter to an absolute value; true on success.
     static func setParameter(_ parameter: espeak_PARAMETER, _ value: Int32) -> Bool {
-        espeak_SetParameter(parameter, value, 0) == EE_OK
+        rotor_espeak_SetParameter(parameter, value, 0) == EE_OK
     }
 
     /// Sets the characters named at punctuation level "some"; true on success.
     static func setPunctuationList(_ characters: [Unicode.Scalar]) -> Bool {
         let list = characters.map { wchar_t(bitPattern: $0.value) } + [0]
-        return list.withUnsafeBufferPointer { espeak_SetPunctuationList($0.baseAddress) } == EE_OK
+        return list.withUnsafeBufferPointer { rotor_espeak_SetPunctuationList($0.baseAddress) } == EE_OK
     }
 
     /// Synthesizes UTF-8 `text` synchronously, delivering samples to the synth callback.
@@ -55,7 +55,7 @@ enum ESpeak {
     static func synthesize(_ text: String, endPause: Bool = false) -> Int32 {
         let flags = UInt32(espeakCHARS_UTF8) | (endPause ? UInt32(espeakENDPAUSE) : 0)
         let result = text.withCString { pointer in
-            espeak_Synth(
+            rotor_espeak_Synth(
                 pointer, text.utf8.count + 1, 0, POS_CHARACTER, 0, flags, nil, nil)
         }
         return result.rawValue
@@ -69,7 +69,7 @@ enum ESpeak {
             var remainingSteps = text.utf8.count + 1
             while cursor != nil, remainingSteps > 0 {
                 remainingSteps -= 1
-                guard let clause = espeak_TextToPhonemes(&cursor, espeakCHARS_UTF8, 0) else {
+                guard let clause = rotor_espeak_TextToPhonemes(&cursor, espeakCHARS_UTF8, 0) else {
                     break
                 }
                 let piece = String(cString: clause)

@@ -26,7 +26,7 @@ enum Pulse {
             maxlength: UInt32.max, tlength: targetLength, prebuf: prebuffer,
             minreq: minimumRequest, fragsize: UInt32.max)
         var error: Int32 = 0
-        let handle = pa_simple_new(
+        let handle = rotor_pa_simple_new(
             nil, applicationName, PA_STREAM_PLAYBACK, nil, streamName, &spec, nil, &attributes,
             &error)
         guard let handle else {
@@ -38,24 +38,24 @@ enum Pulse {
     /// Writes these bytes, blocking while the server's buffer is full; 0 or the error code.
     static func write(_ handle: OpaquePointer, _ bytes: UnsafeRawBufferPointer) -> Int32 {
         var error: Int32 = 0
-        return pa_simple_write(handle, bytes.baseAddress, bytes.count, &error) < 0 ? error : 0
+        return rotor_pa_simple_write(handle, bytes.baseAddress, bytes.count, &error) < 0 ? error : 0
     }
 
     /// Throws away everything queued on the server; 0 or the error code.
     static func flush(_ handle: OpaquePointer) -> Int32 {
         var error: Int32 = 0
-        return pa_simple_flush(handle, &error) < 0 ? error : 0
+        return rotor_pa_simple_flush(handle, &error) < 0 ? error : 0
     }
 
     /// Microseconds until the last written sample is heard, or nil on error.
     static func latency(_ handle: OpaquePointer) -> UInt64? {
         var error: Int32 = 0
-        let microseconds = pa_simple_get_latency(handle, &error)
+        let microseconds = rotor_pa_simple_get_latency(handle, &error)
         return microseconds == UInt64.max ? nil : microseconds
     }
 
     /// Closes the stream.
     static func free(_ handle: OpaquePointer) {
-        pa_simple_free(handle)
+        rotor_pa_simple_free(handle)
     }
 }
