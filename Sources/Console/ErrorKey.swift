@@ -62,6 +62,7 @@ public enum ErrorKey: String, Sendable, CaseIterable, CatalogKey {
     case speechAudio = "error.speech.audio"
     case speechSynthesis = "error.speech.synthesis"
     case speechSynthesizer = "error.speech.synthesizer"
+    case speechSynthesizerLibrary = "error.speech.synthesizerLibrary"
     case speechVoice = "error.speech.voice"
     case speechWAV = "error.speech.wav"
     // The command line.

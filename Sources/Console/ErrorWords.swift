@@ -97,6 +97,7 @@ public struct ErrorWords: Sendable {
     public func describe(_ error: SpeechError) -> String {
         switch error {
         case .synthesizerUnavailable(let dataPath): text(.speechSynthesizer, dataPath)
+        case .synthesizerNotLoaded(let reason): text(.speechSynthesizerLibrary, reason)
         case .voiceUnavailable(let voice): text(.speechVoice, voice)
         case .synthesisFailed(let code): text(.speechSynthesis, String(code))
         case .audioConnectionFailed(let code), .audioWriteFailed(let code): text(.speechAudio, String(code))

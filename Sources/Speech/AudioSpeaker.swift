@@ -208,6 +208,8 @@ public final class AudioSpeaker: Speaker {
             event = .synthesisUnavailable(voice)
         case .failure(.synthesizerUnavailable):
             event = .synthesisUnavailable("espeak-ng-data")
+        case .failure(.synthesizerNotLoaded):
+            event = .synthesisUnavailable("libespeak-ng1")
         case .failure:
             return true  // a single utterance failed; the next may work
         }

@@ -19,6 +19,11 @@ enum ESpeak {
             AUDIO_OUTPUT_SYNCHRONOUS, bufferMilliseconds, nil, Int32(espeakINITIALIZE_DONT_EXIT))
     }
 
+    /// Why libespeak-ng could not be loaded, once something has asked it to (nil when it was).
+    static func loadFailure() -> String? {
+        rotor_espeak_load_failure().map { String(cString: $0) }
+    }
+
     /// The espeak-ng-data directory eSpeak NG will load (`ESPEAK_DATA_PATH` or the built-in
     /// default), found without loading it.
     static func dataPath() -> String {

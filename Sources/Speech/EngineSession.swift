@@ -36,6 +36,11 @@ final class EngineSession {
     init() {
         let dataPath = ESpeak.dataPath()
         self.dataPath = dataPath
+        if let reason = ESpeak.loadFailure() {
+            sampleRate = 22_050
+            initializationError = .synthesizerNotLoaded(reason: reason)
+            return
+        }
         let rate =
             Self.hasData(at: dataPath)
             ? ESpeak.initialize(bufferMilliseconds: Self.bufferMilliseconds) : 0

@@ -5,6 +5,8 @@ public enum SpeechError: Error, Sendable, Equatable {
     /// eSpeak NG cannot start: its data (phontab, phondata, …) is missing from `dataPath`, or
     /// `espeak_Initialize` failed there.
     case synthesizerUnavailable(dataPath: String)
+    /// libespeak-ng itself could not be loaded (not installed, or broken): the loader's words.
+    case synthesizerNotLoaded(reason: String)
     /// `espeak_SetVoiceByName` refused this voice name, and English too.
     case voiceUnavailable(String)
     /// `espeak_Synth` returned this `espeak_ERROR` code.

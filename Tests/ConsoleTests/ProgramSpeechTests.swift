@@ -157,6 +157,46 @@ import Testing
         }
     }
 
+    /// libespeak-ng missing (hidden by /dev/null bound over it, in a mount namespace of the
+    /// run's own): Rotor, which loads it only when it first speaks, says so once in its own
+    /// words and goes on as text; a WAV that cannot be made is an error that names the package.
+    @Test(.enabled(if: Mount.isAllowed, Comment(rawValue: Mount.refusal ?? "")), arguments: [false, true])
+    func withoutTheSpeechLibraryOneNoticeThenText(toFile: Bool) throws {
+        let library = try #require(Self.espeakLibrary(), "libespeak-ng.so.1 is not where the loader finds it")
+        let wav = Self.temporaryFolder().appending(path: "nothing.wav")
+        let rotor = [RotorProcess.executable.path, "open", "deck-fan"] + (toFile ? ["--speak-to", wav.path] : [])
+        // A real sound server: with none, nothing is synthesized, so nothing would need the library.
+        guard let server = try PulseServer.startForTest() else { return }
+        defer { server.stop() }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CONFIG_HOME"] = RotorProcess.isolatedConfiguration().path
+        environment["PULSE_SERVER"] = server.address
+        let result = try ChildProcess.run(
+            "unshare", ["-m", "sh", "-c", #"mount --bind /dev/null "$0" && exec "$@""#, library] + rotor,
+            environment: environment, input: "next\nread\n")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("Card fan, Stacked, Button"), "text goes on: \(lines)")
+        if toFile {
+            #expect(result.status == 1)
+            #expect(result.standardError.contains("The speech synthesizer could not be loaded ("), "\(result.standardError)")
+            #expect(result.standardError.contains("; install libespeak-ng1."), "\(result.standardError)")
+        } else {
+            #expect(result.status == 0, "\(result.standardError)")
+            let notice = "Speech synthesizer unavailable (libespeak-ng1); text only"
+            #expect(lines.filter { $0.hasPrefix(notice) }.count == 1, "the notice, once: \(lines)")
+        }
+    }
+
+    /// Where the loader finds libespeak-ng.so.1, resolved to the file itself.
+    static func espeakLibrary() -> String? {
+        guard let listing = try? ChildProcess.run("ldconfig", ["-p"], environment: ProcessInfo.processInfo.environment) else {
+            return nil
+        }
+        let line = listing.standardOutput.split(separator: "\n").first { $0.contains("libespeak-ng.so.1 ") }
+        guard let path = line?.components(separatedBy: " => ").last else { return nil }
+        return URL(fileURLWithPath: path.trimmingCharacters(in: .whitespaces)).resolvingSymlinksInPath().path
+    }
+
     /// `volume` and `pitch`: what follows the command is softer, or higher.
     @Test func volumeAndPitchChangeWhatFollows() throws {
         let (_, loud) = try Self.session("deck-fan", "volume 100\nread\n")
