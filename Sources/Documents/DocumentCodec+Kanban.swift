@@ -34,16 +34,16 @@ extension DocumentCodec {
     }
 
     static func encode(_ board: KanbanBoard, over root: JSONValue, resolve: (LocalizableText) -> String) -> JSONValue {
-        let oldColumns = byID(root["columns"])
-        var oldCards: [String: JSONValue] = [:]
-        if case .array(let columns)? = root["columns"] {
-            for column in columns { oldCards.merge(byID(column["cards"])) { first, _ in first } }
-        }
-        let encoded = root.setting("kind", .string(DemoScreen.kanban.rawValue)).setting("columns", .array(board.columns.map { column in
-            item(oldColumns[column.id], [
+        var oldColumns = PriorItems(root["columns"])
+        var oldCards = PriorItems(groupsOf: root["columns"], field: "cards")
+        let encoded = root.setting("kind", .string(DemoScreen.kanban.rawValue)).setting("columns", .array(board.columns.enumerated().map {
+            columnNumber, column in
+            item(oldColumns.item(column.id, at: columnNumber), [
                 ("id", .string(column.id)), ("title", .string(resolve(column.title))),
-                ("cards", .array(column.cards.map { card in
-                    item(oldCards[card.id], [("id", .string(card.id)), ("title", .string(resolve(card.title)))])
+                ("cards", .array(column.cards.enumerated().map { position, card in
+                    item(oldCards.item(card.id, in: column.id, at: position), [
+                        ("id", .string(card.id)), ("title", .string(resolve(card.title))),
+                    ])
                 })),
             ])
         }))

@@ -30,10 +30,10 @@ extension DocumentCodec {
     }
 
     static func encode(_ board: PhotoBoard, over root: JSONValue, resolve: (LocalizableText) -> String) -> JSONValue {
-        let old = byID(root["photos"])
+        var old = PriorItems(root["photos"])
         return root.setting("kind", .string(DemoScreen.photoBoard.rawValue))
-            .setting("photos", .array(board.photos.map { photo in
-                item(old[photo.id], [("id", .string(photo.id)), ("caption", .string(resolve(photo.caption)))])
+            .setting("photos", .array(board.photos.enumerated().map { position, photo in
+                item(old.item(photo.id, at: position), [("id", .string(photo.id)), ("caption", .string(resolve(photo.caption)))])
             }))
             .setting("cardWidth", number(board.cardWidth))
             .setting("board", .object([("width", number(board.boardSize.width)), ("height", number(board.boardSize.height))]))

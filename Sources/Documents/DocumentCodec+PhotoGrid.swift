@@ -18,10 +18,10 @@ extension DocumentCodec {
     }
 
     static func encode(_ grid: PhotoGrid, over root: JSONValue, resolve: (LocalizableText) -> String) -> JSONValue {
-        let old = byID(root["photos"])
+        var old = PriorItems(root["photos"])
         return root.setting("kind", .string(DemoScreen.photoGrid.rawValue))
-            .setting("photos", .array(grid.photos.map { photo in
-                item(old[photo.id], [("id", .string(photo.id)), ("label", .string(resolve(photo.label)))])
+            .setting("photos", .array(grid.photos.enumerated().map { position, photo in
+                item(old.item(photo.id, at: position), [("id", .string(photo.id)), ("label", .string(resolve(photo.label)))])
             }))
             .setting("selection", .array(grid.photos.filter { grid.isSelected($0.id) }.map { .string($0.id) }))
             .setting("selecting", .bool(grid.isSelecting))

@@ -43,14 +43,6 @@ public enum DocumentCodec {
         fields.reduce(old ?? .object([])) { $0.setting($1.0, $1.1) }
     }
 
-    /// The objects of an array by their `id`, so each item keeps its unknown fields.
-    static func byID(_ array: JSONValue?) -> [String: JSONValue] {
-        guard case .array(let values)? = array else { return [:] }
-        var index: [String: JSONValue] = [:]
-        for value in values { if case .string(let id)? = value["id"] { index[id] = value } }
-        return index
-    }
-
     /// A number as JSON writes it: whole numbers without a fraction.
     static func number(_ value: Double) -> JSONValue {
         .number(value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value))

@@ -8,10 +8,6 @@ import Semantics
 import Speech
 import Widgets
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// How Rotor copes as boards grow: each kind and size is measured in its own child process
 /// (`rotor-bench --scale-child KIND SIZE`), so that peak memory figures do not mix.
 enum ScaleBench {
@@ -183,10 +179,15 @@ enum ScaleBench {
         print("\(count) opens")
     }
 
-    /// The process's peak resident memory so far, in MB (`ru_maxrss` is in KB on Linux).
+    /// The process's peak resident memory so far, in MB: `VmHWM` of `/proc/self/status`.
+    ///
+    /// Not `ru_maxrss`: Linux carries it across `execve`, and a child started with
+    /// `posix_spawn` shares the parent's memory until then, so every child began at the
+    /// parent's size (60 MB after the speech figures, whatever the board).
     static func peakMegabytes() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_maxrss) / 1_024
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+        let kilobytes = line?.split(separator: " ").dropFirst().first.flatMap { Double($0) }
+        return (kilobytes ?? 0) / 1_024
     }
 }

@@ -104,6 +104,48 @@ import Widgets
         #expect(reloaded == document, "kind \(kind), seed \(seed): the saved file reads back different")
     }
 
+    /// Fields Rotor does not know stay with their card or photo through any edits between two
+    /// saves: one (found where the item stood, or a place away) or many (found by id).
+    @Test(arguments: [1, 3, 40], 0..<6)
+    func unknownFieldsFollowTheirItemThroughEdits(editsBetweenSaves: Int, seed: Int) throws {
+        var random = Generator(state: UInt64(seed) &+ 1_000)
+        var board = KanbanBoard(columns: (0..<3).map { column in
+            KanbanBoard.Column(id: "c\(column)", title: .verbatim("Column \(column)"), cards: (0..<30).map {
+                KanbanBoard.Card(id: "c\(column)k\($0)", title: .verbatim("Card \($0)"))
+            })
+        })
+        // The file: every column and card with a note of its own id.
+        var json = DocumentCodec.encode(.kanban(board), over: nil) { $0.raw }
+        json = json.setting("columns", .array(board.columns.map { column in
+            .object([("id", .string(column.id)), ("title", .string(column.title.raw)), ("note", .string(column.id)),
+                     ("cards", .array(column.cards.map { .object([("id", .string($0.id)), ("title", .string($0.title.raw)),
+                                                                  ("note", .string($0.id))]) }))])
+        }))
+        for _ in 0..<editsBetweenSaves {
+            let cards = board.columns.flatMap { $0.cards.map(\.id) }
+            let card = cards.randomElement(using: &random) ?? "none"
+            let column = board.columns.map(\.id).randomElement(using: &random) ?? "c0"
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: board.apply(.move(cardID: card, toColumn: column))
+            case 1: board.apply(.shift(cardID: card, by: Bool.random(using: &random) ? 1 : -1))
+            case 2: board.apply(.deleteCard(id: card))
+            default: board.apply(.addCard(KanbanBoard.Card(id: "new\(cards.count)", title: .verbatim("New")), toColumn: column))
+            }
+        }
+        let saved = DocumentCodec.encode(.kanban(board), over: json) { $0.raw }
+        guard case .array(let columns)? = saved["columns"] else { Issue.record("no columns"); return }
+        for column in columns {
+            guard case .string(let id)? = column["id"] else { continue }
+            #expect(column["note"] == .string(id))
+            guard case .array(let cards)? = column["cards"] else { continue }
+            for card in cards {
+                guard case .string(let cardID)? = card["id"] else { continue }
+                #expect(card["note"] == (cardID.hasPrefix("new") ? nil : .string(cardID)), "\(cardID) in \(id)")
+            }
+        }
+        #expect(try DocumentCodec.decode(saved) == .kanban(board))
+    }
+
     @Test func aFileIsSavedInTheLayoutItCameIn() throws {
         let json = JSONValue.object([("kind", .string("snap-corner")), ("corner", .string("topLeading"))])
         let compact = Array(#"{"kind":"snap-corner","corner":"bottomLeading"}"#.utf8) + [0x0A]
