@@ -112,7 +112,9 @@ public final class Announcer: Sendable {
             switch event {
             case .audioUnavailable: notices.append(session.text(.consoleNoAudio))
             case .audioRestored: notices.append(session.text(.consoleAudioRestored))
-            case .synthesisUnavailable(let reason): notices.append(session.text(.consoleSynthesisUnavailable, reason))
+            case .synthesisUnavailable(.voice(let voice)): notices.append(session.text(.consoleSynthesisUnavailable, voice))
+            case .synthesisUnavailable(.data): notices.append(session.text(.consoleSynthesisDataMissing))
+            case .synthesisUnavailable(.library): notices.append(session.text(.consoleSynthesisLibraryMissing))
             case .voiceFellBack(let voice): notices.append(session.text(.consoleVoiceFellBack, voice))
             case .started(let tag):
                 guard let item = sayAll.withLock({ $0.items.removeValue(forKey: tag) }) else { continue }

@@ -50,6 +50,8 @@ public enum ConsoleKey: String, Sendable, CaseIterable, CatalogKey {
     case consoleNoAudio = "console.noAudio"
     case consoleAudioRestored = "console.audioRestored"
     case consoleSynthesisUnavailable = "console.synthesisUnavailable"
+    case consoleSynthesisDataMissing = "console.synthesisDataMissing"
+    case consoleSynthesisLibraryMissing = "console.synthesisLibraryMissing"
     case consoleVoiceFellBack = "console.voiceFellBack"
     case consoleNotABoard = "console.notABoard"
     case consoleCannotRename = "console.cannotRename"

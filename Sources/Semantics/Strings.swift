@@ -9,7 +9,7 @@ public struct Strings: Sendable {
     /// The catalog the words come from.
     public let catalog: Catalog
 
-    /// Where each key's number goes, remembered once worked out.
+    /// Where each format's number goes, remembered once worked out.
     private let numberPositions = NumberPositions()
 
     /// Wraps a catalog.
@@ -55,9 +55,10 @@ public struct Strings: Sendable {
     ) -> String {
         guard var format = formatString(key, language.base, number: number) else { return key }
         if let style = language.pseudoStyle { format = Pseudolocalizer(style).transform(format) }
+        // No placeholder: nothing to substitute, isolate or count.
+        guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
         let isolated = isolating && BidiIsolation.isNeeded(in: language, format: format, pieces: arguments)
             ? arguments.map(BidiIsolation.isolate) : arguments
-        guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
         // The source text fixes where the number stands; without one there, this text does.
         let position = (number == nil ? nil : sourceFormat(key).flatMap(numberPositions.position))
             ?? numberPositions.position(in: format)

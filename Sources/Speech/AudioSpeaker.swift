@@ -205,11 +205,11 @@ public final class AudioSpeaker: Speaker {
         case .success(.fellBack(let voice)):
             event = .voiceFellBack(voice)
         case .failure(.voiceUnavailable(let voice)):
-            event = .synthesisUnavailable(voice)
+            event = .synthesisUnavailable(.voice(voice))
         case .failure(.synthesizerUnavailable):
-            event = .synthesisUnavailable("espeak-ng-data")
+            event = .synthesisUnavailable(.data)
         case .failure(.synthesizerNotLoaded):
-            event = .synthesisUnavailable("libespeak-ng1")
+            event = .synthesisUnavailable(.library)
         case .failure:
             return true  // a single utterance failed; the next may work
         }

@@ -25,7 +25,7 @@ enum ESpeak {
     }
 
     /// The espeak-ng-data directory eSpeak NG will load (`ESPEAK_DATA_PATH` or the built-in
-    /// default), found without loading it.
+    /// default), found without loading the data (the library is loaded by this first call).
     static func dataPath() -> String {
         rotor_espeak_ng_InitializePath(nil)
         var path: UnsafePointer<CChar>?

@@ -35,7 +35,7 @@ public enum PlainRun {
     }
 
     /// Whether `byte` ends a run.
-    public static func isStop(_ byte: UInt8, _ stop: Stop) -> Bool {
+    private static func isStop(_ byte: UInt8, _ stop: Stop) -> Bool {
         switch stop {
         case .jsonSyntax: byte < 0x20 || byte == 0x22 || byte == 0x5C
         case .jsonSyntaxOrNonASCII: byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F

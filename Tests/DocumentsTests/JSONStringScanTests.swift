@@ -7,7 +7,7 @@ import TextSafety
 /// look would, wherever in a word they fall, and strings come back whole through it.
 @Suite struct JSONStringScanTests {
     /// The bytes each kind of run stops at, written out from JSON's grammar rather than taken
-    /// from ``PlainRun/isStop(_:_:)``.
+    /// from the scanner itself.
     static let stops: [(PlainRun.Stop, Set<UInt8>)] = [
         (.jsonSyntax, Set(0x00...0x1F).union([0x22, 0x5C])),
         (.jsonSyntaxOrNonASCII, Set(0x00...0x1F).union([0x22, 0x5C]).union(0x7F...0xFF)),
