@@ -2,12 +2,40 @@
 
 extension DocumentCodec {
     /// A JSON value and where it stands in the document, with typed, path-naming accessors.
+    ///
+    /// The path ("columns[1].cards[0]") is put together only when an error names it: the
+    /// elements of an array share their array's path and keep their index apart (building a
+    /// path string for every card and field was a third of opening a large board).
     struct Reader {
         let value: JSONValue
-        let path: String
+        /// The path of the array this value is an element of, or this value's own path.
+        private let base: String
+        /// The element's index in that array; nil when `base` is the whole path.
+        private let index: Int?
+
+        init(value: JSONValue, path: String) {
+            self.init(value: value, base: path, index: nil)
+        }
+
+        private init(value: JSONValue, base: String, index: Int?) {
+            self.value = value
+            self.base = base
+            self.index = index
+        }
+
+        /// Where this value is, as error messages name it ("" for the root).
+        var path: String {
+            index.map { "\(base)[\($0)]" } ?? base
+        }
+
+        /// The path of a member of this value.
+        func path(of key: String) -> String {
+            let own = path
+            return own.isEmpty ? key : own + "." + key
+        }
 
         func child(_ key: String) -> Reader {
-            Reader(value: value[key] ?? .null, path: path.isEmpty ? key : path + "." + key)
+            Reader(value: value[key] ?? .null, path: path(of: key))
         }
 
         func object() throws(DocumentError) -> [(key: String, value: JSONValue)] {
@@ -17,19 +45,21 @@ extension DocumentCodec {
             return members
         }
 
-        private func field(_ key: String) throws(DocumentError) -> Reader {
-            guard value[key] != nil else { throw .missingField(path: path.isEmpty ? "/" : path, field: key) }
-            return child(key)
+        /// A member that must be there.
+        private func field(_ key: String) throws(DocumentError) -> JSONValue {
+            guard let found = value[key] else { throw .missingField(path: path.isEmpty ? "/" : path, field: key) }
+            return found
         }
 
         /// A string field within the length limit: an id or a person's words.
         func string(_ key: String) throws(DocumentError) -> String {
-            let field = try field(key)
-            guard case .string(let text) = field.value else {
-                throw .wrongType(path: field.path, expected: .string, found: field.value.kind)
+            let found = try field(key)
+            guard case .string(let text) = found else {
+                throw .wrongType(path: path(of: key), expected: .string, found: found.kind)
             }
-            guard text.count <= DocumentLimits.textLength else {
-                throw .textTooLong(path: field.path, length: text.count, limit: DocumentLimits.textLength)
+            // Characters are counted only when the UTF-8 could hold more than the limit.
+            guard text.utf8.count <= DocumentLimits.textLength || text.count <= DocumentLimits.textLength else {
+                throw .textTooLong(path: path(of: key), length: text.count, limit: DocumentLimits.textLength)
             }
             return text
         }
@@ -37,13 +67,13 @@ extension DocumentCodec {
         /// A number field within `range`; the literal is checked before it becomes a `Double`,
         /// so 1e300 or 1e-320 are errors that quote what the file says, never a trap.
         func number(_ key: String, in range: ClosedRange<Double>) throws(DocumentError) -> Double {
-            let field = try field(key)
-            guard case .number(let literal) = field.value else {
-                throw .wrongType(path: field.path, expected: .number, found: field.value.kind)
+            let found = try field(key)
+            guard case .number(let literal) = found else {
+                throw .wrongType(path: path(of: key), expected: .number, found: found.kind)
             }
             guard let number = Double(literal), number.isFinite, range.contains(number) else {
                 throw .numberOutOfRange(
-                    path: field.path, literal: Self.shown(literal), minimum: Self.shown(range.lowerBound), maximum: Self.shown(range.upperBound)
+                    path: path(of: key), literal: Self.shown(literal), minimum: Self.shown(range.lowerBound), maximum: Self.shown(range.upperBound)
                 )
             }
             return number == 0 ? 0 : number
@@ -53,7 +83,7 @@ extension DocumentCodec {
         func integer(_ key: String, in range: ClosedRange<Int>) throws(DocumentError) -> Int {
             let number = try number(key, in: Double(range.lowerBound)...Double(range.upperBound))
             guard number == number.rounded(.towardZero) else {
-                throw .notWholeNumber(path: child(key).path, literal: Self.literal(of: value[key]))
+                throw .notWholeNumber(path: path(of: key), literal: Self.literal(of: value[key]))
             }
             return Int(number)
         }
@@ -74,15 +104,16 @@ extension DocumentCodec {
         }
 
         func array(_ key: String, limit: Int) throws(DocumentError) -> [Reader] {
-            let field = try field(key)
-            guard case .array(let values) = field.value else {
-                throw .wrongType(path: field.path, expected: .array, found: field.value.kind)
+            let found = try field(key)
+            let arrayPath = path(of: key)
+            guard case .array(let values) = found else {
+                throw .wrongType(path: arrayPath, expected: .array, found: found.kind)
             }
-            guard values.count <= limit else { throw .tooMany(path: field.path, count: values.count, limit: limit) }
+            guard values.count <= limit else { throw .tooMany(path: arrayPath, count: values.count, limit: limit) }
             var readers: [Reader] = []
             readers.reserveCapacity(values.count)
             for (index, element) in values.enumerated() {
-                let reader = Reader(value: element, path: "\(field.path)[\(index)]")
+                let reader = Reader(value: element, base: arrayPath, index: index)
                 _ = try reader.object()
                 readers.append(reader)
             }

@@ -60,6 +60,7 @@ enum OpenCommand {
             // A bad file is said, and printed on standard error, and left exactly as it was.
             let session = Session(screen: "", document: .deckFan(.init()), environment: environment, strings: strings)
             let message = session.errorWords.describe(problem)
+            SpeakerOptions.ready(announcer)
             context.report(message)
             announcer.echo(message, kind: .text, session)
             announcer.speaker.waitUntilIdle()
@@ -75,6 +76,8 @@ enum OpenCommand {
         session.chosenLanguage = invocation.value(CommonOptions.lang.name).flatMap(Language.init(code:)) ?? settings.language
         session.chosenDirection = invocation.value(CommonOptions.direction.name).flatMap(LayoutDirection.init(rawValue:))
             ?? settings.direction
+        // The document is read and its tree built while the speaker started; now it must be ready.
+        SpeakerOptions.ready(announcer)
         let settingsProblem = problem.map { session.text(.consoleSettingsProblem, settingsFile?.path ?? "", session.errorWords.describe($0)) }
         let driver = SessionDriver(
             session: session, announcer: announcer, file: source.file,

@@ -41,6 +41,7 @@ enum SayCommand {
         session.verbosity.hints = false
         let failure = OutputFailure()
         let announcer = SpeakerOptions.announcer(invocation, print: failure.printer(context.output))
+        SpeakerOptions.ready(announcer)
         announcer.deliver(Reply([text]), session)
         announcer.speaker.waitUntilIdle()
         announcer.handleEvents(session)

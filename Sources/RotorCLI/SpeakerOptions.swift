@@ -14,11 +14,15 @@ enum SpeakerOptions {
         if let path = invocation.value(CommonOptions.speakTo.name) {
             return Announcer.make(print: print) { events in WAVSpeaker(url: URL(fileURLWithPath: path), events: events) }
         }
-        let announcer = Announcer.make(print: print) { events in AudioSpeaker(events: events) }
-        // The speaker connects to the sound server in the background; wait for that attempt so
-        // "No audio device" comes before the first words, not after them.
+        // The speaker loads eSpeak NG and connects to the sound server in the background, while
+        // the command reads its document: call `ready` before the first words.
+        return Announcer.make(print: print) { events in AudioSpeaker(events: events) }
+    }
+
+    /// Waits for the speaker's start (loading eSpeak NG, connecting to the sound server), so
+    /// that "No audio device" comes before the first words, not after them.
+    static func ready(_ announcer: Announcer) {
         announcer.speaker.waitUntilIdle()
-        return announcer
     }
 
     /// The voice settings with `--latin-voice` applied.

@@ -22,6 +22,10 @@ final class EngineSession {
     let initializationError: SpeechError?
     /// The voice eSpeak NG has now; nil when unknown.
     private var currentVoice: String?
+    /// The folders of `lang/` (language families), read at the first voice selection.
+    private var families: [String]?
+    /// Each voice name's file, as ``voiceFile(for:)`` found it.
+    private var voiceFiles: [String: String] = [:]
 
     /// The size of the buffers eSpeak NG hands to the callback.
     static let bufferMilliseconds: Int32 = 20
@@ -135,17 +139,38 @@ final class EngineSession {
         if currentVoice == wanted {
             return .success(.selected)
         }
-        if hasDictionary(for: wanted), ESpeak.setVoice(named: wanted) {
+        if hasDictionary(for: wanted), ESpeak.setVoice(named: voiceFile(for: wanted)) {
             currentVoice = wanted
             return .success(.selected)
         }
         currentVoice = nil
         if wanted != VoiceSettings.englishVoice, hasDictionary(for: VoiceSettings.englishVoice),
-           ESpeak.setVoice(named: VoiceSettings.englishVoice) {
+           ESpeak.setVoice(named: voiceFile(for: VoiceSettings.englishVoice)) {
             currentVoice = VoiceSettings.englishVoice
             return .success(.fellBack(missing: wanted))
         }
         return .failure(.voiceUnavailable(wanted))
+    }
+
+    /// The name to select a voice by: its file under `lang/` ("gmw/en" for "en") when there is
+    /// one, else the name itself.
+    ///
+    /// Given a bare name, eSpeak NG first looks for `lang/NAME`, misses (the files are grouped by
+    /// family), then reads every one of its 300 voice and variant files to list them: 2.6 ms of
+    /// the first utterance, against 0.15 ms for the file's path (measured here). A variant
+    /// ("en+f3") keeps its suffix.
+    private func voiceFile(for voice: String) -> String {
+        if let known = voiceFiles[voice] { return known }
+        let name = voice.split(separator: "+", maxSplits: 1).first.map(String.init) ?? voice
+        let variant = voice.dropFirst(name.count)
+        let lang = dataPath + "/lang"
+        if families == nil {
+            families = ((try? FileManager.default.contentsOfDirectory(atPath: lang)) ?? []).sorted()
+        }
+        let family = (families ?? []).first { FileManager.default.isReadableFile(atPath: lang + "/" + $0 + "/" + name) }
+        let file = family.map { $0 + "/" + name + variant } ?? voice
+        voiceFiles[voice] = file
+        return file
     }
 
     /// Forgets which voice eSpeak NG has, so the next synthesis selects its voice again (after

@@ -7,8 +7,8 @@
 // the library once (`espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, …)` plus a synth callback), then
 // runs jobs in submission order. AudioSpeaker, WAVSpeaker and Phonemes all submit jobs here.
 //
-// A job receives the thread's `EngineSession`, whose `synthesize` selects the voice (cached:
-// the first `espeak_SetVoiceByName` costs ≈ 4 ms), re-applies rate, pitch, volume, range,
+// A job receives the thread's `EngineSession`, whose `synthesize` selects the voice (cached,
+// and by its file under lang/: see `voiceFile(for:)`), re-applies rate, pitch, volume, range,
 // punctuation (and Rotor's punctuation list) and capitals before every utterance (an embedded
 // command could have changed them), then calls `espeak_Synth` with `espeakCHARS_UTF8` only.
 // Synthesis is synchronous: eSpeak NG calls `synthCallback` with each buffer of samples (20 ms)
