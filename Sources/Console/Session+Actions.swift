@@ -72,6 +72,11 @@ extension Session {
         }
         let before = (tree: tree, document: document)
         var updated = document
+        // The focused card's place is known from the tree: the board need not search for it.
+        if case .kanban(let board) = updated, case .card(let cardID)? = focusID, let index = focusIndex {
+            let column = tree.group(ofElementAt: index)
+            board.note(card: cardID, column: column, position: index - tree.start(ofGroup: column) - 1)
+        }
         guard updated.apply(intent) else { return Reply([text(.consoleNothingChanged)]) }
         documents[screen] = updated
         undoStack.append(Change(

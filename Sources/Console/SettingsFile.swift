@@ -61,7 +61,7 @@ public struct SettingsFile: Sendable {
         if !Posix.canAccess(folder, F_OK) {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
-        try FileSystem.real.replace(path, with: Array(JSONWriter.text(Self.json(of: settings)).utf8), mode: 0o600)
+        try FileSystem.real.replace(path, with: JSONWriter.bytes(Self.json(of: settings)), mode: 0o600)
     }
 
     /// The JSON of settings; fields left at their default are written too, so the file shows

@@ -16,16 +16,18 @@ public final class DocumentFile {
 
     public private(set) var path: String
     public private(set) var readOnlyReason: ReadOnlyReason?
+    /// What the file holds that the model does not (``DocumentCodec/extras(of:)``).
     private var original: JSONValue
-    private var loadedBytes: [UInt8]
+    /// The bytes loaded or last saved, as a digest.
+    private var loaded: FileContent
     private var lockDescriptor: Int32 = -1
     private var lockPath: String?
     private let fileSystem: FileSystem
 
     private init(path: String, original: JSONValue, bytes: [UInt8], fileSystem: FileSystem) {
         self.path = path
-        self.original = original
-        self.loadedBytes = bytes
+        self.original = DocumentCodec.extras(of: original)
+        self.loaded = FileContent(bytes)
         self.fileSystem = fileSystem
     }
 
@@ -80,13 +82,7 @@ public final class DocumentFile {
             lockOrMarkReadOnly()
         }
         if readOnlyReason != nil { throw .readOnly(path: path) }
-        let current: [UInt8]
-        do {
-            current = try FileSystem.read(path, limit: DocumentLimits.fileBytes)
-        } catch {
-            throw .changedOnDisk(path: path)
-        }
-        guard current == loadedBytes else { throw .changedOnDisk(path: path) }
+        guard isUnchangedOnDisk() else { throw .changedOnDisk(path: path) }
         let mode = (try? Posix.stat(path)).map { $0.st_mode & 0o7777 } ?? 0o644
         try write(document, to: path, resolve: resolve, mode: mode)
     }
@@ -112,7 +108,7 @@ public final class DocumentFile {
     public func writeRecovery(_ document: Document, resolve: (LocalizableText) -> String) throws(DocumentError) {
         let json = DocumentCodec.encode(document, over: original, resolve: resolve)
         do {
-            try fileSystem.replace(recoveryPath, with: Array(JSONWriter.text(json, layout: .compact).utf8), mode: 0o600)
+            try fileSystem.replace(recoveryPath, with: JSONWriter.bytes(json, layout: .compact), mode: 0o600)
         } catch {
             throw error.meansReadOnly ? .readOnly(path: recoveryPath) : .writeFailed(path: recoveryPath, errno: error.rawValue)
         }
@@ -137,21 +133,28 @@ public final class DocumentFile {
     /// Reads the file again, taking what another program wrote.
     public func reload() throws(DocumentError) -> Document {
         let (document, json, bytes) = try Self.read(path)
-        original = json
-        loadedBytes = bytes
+        original = DocumentCodec.extras(of: json)
+        loaded = FileContent(bytes)
         return document
     }
 
     private func write(_ document: Document, to target: String, resolve: (LocalizableText) -> String, mode: mode_t) throws(DocumentError) {
         let json = DocumentCodec.encode(document, over: original, resolve: resolve)
-        let bytes = try Self.bytes(of: json, like: loadedBytes)
+        let bytes = try Self.bytes(of: json, compact: loaded.isCompact, expectedSize: loaded.count + loaded.count / 16)
         do {
             try fileSystem.replace(target, with: bytes, mode: mode)
         } catch {
             throw error.meansReadOnly ? .readOnly(path: target) : .writeFailed(path: target, errno: error.rawValue)
         }
-        original = json
-        loadedBytes = bytes
+        original = DocumentCodec.extras(of: json)
+        loaded = FileContent(bytes)
+    }
+
+    /// Whether the file still holds what Rotor loaded or last saved (read, compared, let go
+    /// before the new text is made).
+    private func isUnchangedOnDisk() -> Bool {
+        guard let current = try? FileSystem.read(path, limit: DocumentLimits.fileBytes) else { return false }
+        return loaded.matches(current)
     }
 
     /// The text to save: in the layout the file came in (compact when it had no line breaks, as
@@ -160,12 +163,17 @@ public final class DocumentFile {
     public static func bytes(
         of json: JSONValue, like original: [UInt8], limit: Int = DocumentLimits.fileBytes
     ) throws(DocumentError) -> [UInt8] {
-        let wasCompact = !original.isEmpty && !original.dropLast().contains(UInt8(ascii: "\n"))
+        try bytes(of: json, compact: FileContent(original).isCompact, limit: limit)
+    }
+
+    static func bytes(
+        of json: JSONValue, compact wasCompact: Bool, limit: Int = DocumentLimits.fileBytes, expectedSize: Int = 0
+    ) throws(DocumentError) -> [UInt8] {
         if !wasCompact {
-            let pretty = Array(JSONWriter.text(json, layout: .pretty).utf8)
+            let pretty = JSONWriter.bytes(json, layout: .pretty, expectedSize: expectedSize)
             if pretty.count <= limit { return pretty }
         }
-        let compact = Array(JSONWriter.text(json, layout: .compact).utf8)
+        let compact = JSONWriter.bytes(json, layout: .compact, expectedSize: wasCompact ? expectedSize : 0)
         guard compact.count <= limit else { throw .tooLargeToSave(bytes: compact.count, limit: limit) }
         return compact
     }

@@ -19,6 +19,23 @@ import Testing
         #expect(ids(board) == [["2", "3"], ["4", "1"], []])
     }
 
+    /// A noted place is only a first guess: a wrong one (another card's, one past the end, a
+    /// column that is not there) still finds the card where it is, and a copy moved elsewhere
+    /// (sharing the note) does not mislead the original.
+    @Test(arguments: [(0, 1), (1, 0), (0, 7), (9, 0), (-1, -1)])
+    func aWrongNotedPlaceStillFindsTheCard(column: Int, position: Int) {
+        var board = board
+        board.note(card: "3", column: column, position: position)
+        #expect(board.location(ofCard: "3")! == (0, 2))
+        var copy = board
+        copy.move(cardID: "3", toColumn: "done")
+        #expect(copy.location(ofCard: "3")! == (2, 0))
+        #expect(board.location(ofCard: "3")! == (0, 2))
+        board.move(cardID: "3", toColumn: "doing")
+        #expect(board.location(ofCard: "3")! == (1, 1))
+        #expect(board != copy)
+    }
+
     @Test(arguments: [("9", "done"), ("1", "nowhere"), ("1", "todo")])
     func impossibleMovesChangeNothing(card: String, column: String) {
         var board = board
