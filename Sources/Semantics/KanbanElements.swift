@@ -173,32 +173,26 @@ struct KanbanElements: ElementSource {
     }
 
     /// A column's chunks, their cards' heights (measured once per chunk while it lasts, see
-    /// ``CardHeights``) and tops.
+    /// ``CardHeights``) and tops, laid out again only from the first chunk that changed
+    /// (``ColumnLayouts``).
     private func geometry(_ group: Int) -> ColumnGeometry {
         frames.geometry(group) {
             let column = board.columns[group]
             let header = headerFrame(group)
-            var y = header.y + header.height
-            var starts: [Int] = []
-            var heights: [[Double]] = []
-            var tops: [Double] = []
-            for run in column.cards.runs {
-                let measured = builder.cardHeights.heights(of: run, columnWidth: board.columnWidth, language: environment.language) {
+            let layout = builder.columnLayouts.layout(
+                column: column.id, runs: column.cards.runs, top: header.y + header.height, columnWidth: board.columnWidth,
+                language: environment.language
+            ) { run in
+                builder.cardHeights.heights(of: run, columnWidth: board.columnWidth, language: environment.language) {
                     builder.resolve($0.title, environment.language)
                 }
-                starts.append(run.start)
-                heights.append(measured)
-                tops.append(y)
-                for height in measured {
-                    y += KanbanLayout.stackSpacing
-                    y += height
-                }
             }
+            var y = layout.ends.last ?? layout.top
             if column.cards.isEmpty {
                 let empty = emptyFrame(group)
                 y = empty.y + empty.height
             }
-            return ColumnGeometry(starts: starts, heights: heights, tops: tops, bottom: y)
+            return ColumnGeometry(starts: layout.starts, heights: layout.heights, tops: layout.tops, bottom: y)
         }
     }
 }

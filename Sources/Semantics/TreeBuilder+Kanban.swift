@@ -12,6 +12,7 @@ extension TreeBuilder {
     func kanbanTree(_ board: KanbanBoard, _ environment: Environment) -> AccessibilityTree {
         let language = environment.language
         cardHeights.newTree()
+        columnLayouts.keepOnly(board.columns.map(\.id))
         let titles = board.columns.map { resolve($0.title, language) }
         let separator = Phrase(strings: strings).separator(language)
         let source = KanbanElements(

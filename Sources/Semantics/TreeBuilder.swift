@@ -7,6 +7,8 @@ public struct TreeBuilder: Sendable {
     public let strings: Strings
     /// Kanban cards' heights by chunk, shared by the trees this builder makes.
     let cardHeights = CardHeights()
+    /// Kanban columns' layouts by column, shared likewise.
+    let columnLayouts = ColumnLayouts()
 
     /// Creates a builder that takes its words from `strings`.
     public init(strings: Strings = .builtIn) {

@@ -43,7 +43,14 @@ import Synchronization
 typealias SampleHandler = @Sendable (UnsafeBufferPointer<Int16>) -> Bool
 
 /// The handler of the synthesis running now; read by `synthCallback`.
-private let activeHandler = Mutex<SampleHandler?>(nil)
+///
+/// Kept in a struct: a `Mutex` of a bare closure wraps it in two more reabstraction thunks at
+/// every read, so each 20 ms buffer of an utterance walked one more pair than the last.
+private struct ActiveHandler {
+    var handler: SampleHandler?
+}
+
+private let activeHandler = Mutex(ActiveHandler())
 
 /// eSpeak NG's synth callback: passes samples on, returns 1 to abort.
 private func synthCallback(
@@ -51,7 +58,7 @@ private func synthCallback(
     _ events: UnsafeMutablePointer<espeak_EVENT>?
 ) -> Int32 {
     guard let wave else { return 0 }  // end of synthesis
-    guard let handler = activeHandler.withLock({ $0 }) else { return 1 }
+    guard let handler = activeHandler.withLock({ $0.handler }) else { return 1 }
     let samples = UnsafeBufferPointer(start: wave, count: max(Int(count), 0))
     return handler(samples) ? 0 : 1
 }
@@ -94,8 +101,8 @@ final class SynthesisEngine: Sendable {
 
     /// Installs the callback's current handler for the duration of `body`.
     static func withHandler<T>(_ handler: @escaping SampleHandler, _ body: () -> T) -> T {
-        activeHandler.withLock { $0 = handler }
-        defer { activeHandler.withLock { $0 = nil } }
+        activeHandler.withLock { $0.handler = handler }
+        defer { activeHandler.withLock { $0.handler = nil } }
         return body()
     }
 

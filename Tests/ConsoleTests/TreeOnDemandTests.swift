@@ -40,7 +40,6 @@ import Widgets
             editableScreen: editable ? screen : nil
         )
         var generator = Generator(state: UInt64(index * 2 + (direction == .leftToRight ? 0 : 1)))
-        let builder = TreeBuilder()
         // Fewer steps on the large boards: each compares thousands of elements.
         let steps = session.tree.count > 200 ? 25 : 120
         for step in 0..<steps {
@@ -60,7 +59,9 @@ import Widgets
             _ = session.handle(line: line)
             var environment = session.environment
             environment.editing = editable
-            let fresh = builder.tree(for: session.document, in: environment)
+            // A new builder each time: nothing remembered from earlier trees (card heights,
+            // column layouts), which the session's own builder reuses.
+            let fresh = TreeBuilder().tree(for: session.document, in: environment)
             #expect(session.tree == fresh, "step \(step), \(line): the tree is not a fresh build")
             let eager = AccessibilityTree(title: fresh.title, groups: fresh.groups, screen: fresh.screen)
             #expect(fresh.count == eager.count && fresh.groupCount == eager.groupCount)
@@ -78,6 +79,7 @@ import Widgets
             for position in sample {
                 let node = eager.element(at: position)
                 #expect(fresh.element(at: position) == node, "step \(step): element \(position)")
+                #expect(session.tree.element(at: position) == node, "step \(step), \(line): the session's element \(position)")
                 #expect(fresh.id(at: position) == node.id)
                 #expect(fresh.position(of: node.id) == position)
                 #expect(fresh.group(ofElementAt: position) == eager.group(ofElementAt: position))
