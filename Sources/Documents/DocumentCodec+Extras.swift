@@ -26,6 +26,15 @@ extension DocumentCodec {
         }
     }
 
+    /// Whether any card or photo of the file has fields of its own (``extras(of:)`` kept it).
+    static func hasItemExtras(_ extras: JSONValue) -> Bool {
+        func isEmpty(_ list: JSONValue?) -> Bool {
+            if case .array(let items)? = list { items.isEmpty } else { true }
+        }
+        if case .array(let columns)? = extras["columns"], columns.contains(where: { !isEmpty($0["cards"]) }) { return true }
+        return !isEmpty(extras["photos"])
+    }
+
     /// A list with the items that hold exactly `fields` left out.
     private static func extras(of list: JSONValue?, fields: [String]) -> JSONValue {
         guard case .array(let items)? = list else { return list ?? .null }

@@ -33,22 +33,31 @@ extension DocumentCodec {
         return KanbanBoard(columns: result, columnWidth: width ?? KanbanBoard.defaultColumnWidth)
     }
 
-    static func encode(_ board: KanbanBoard, over root: JSONValue, resolve: (LocalizableText) -> String) -> JSONValue {
-        var oldColumns = PriorItems(root["columns"])
-        var oldCards = PriorItems(groupsOf: root["columns"], field: "cards")
-        let encoded = root.setting("kind", .string(DemoScreen.kanban.rawValue)).setting("columns", .array(board.columns.enumerated().map {
-            columnNumber, column in
-            item(oldColumns.item(column.id, at: columnNumber), [
-                ("id", .string(column.id)), ("title", .string(resolve(column.title))),
-                ("cards", .array(column.cards.enumerated().map { position, card in
-                    item(oldCards.item(card.id, in: column.id, at: position), [
+    static func encoded(
+        _ board: KanbanBoard, over root: JSONValue, resolve: @escaping (LocalizableText) -> String
+    ) -> EncodedJSON {
+        let oldColumns = PriorItems(root["columns"])
+        let oldCards = PriorItems(groupsOf: root["columns"], field: "cards")
+        let columns: [EncodedJSON] = board.columns.enumerated().map { columnNumber, column in
+            let cards = column.cards
+            return .members(of: oldColumns.item(column.id, at: columnNumber) ?? .object([]), setting: [
+                ("id", .value(.string(column.id))), ("title", .value(.string(resolve(column.title)))),
+                ("cards", .items(count: cards.count) { position in
+                    let card = cards[position]
+                    return .value(item(oldCards.item(card.id, in: column.id, at: position), [
                         ("id", .string(card.id)), ("title", .string(resolve(card.title))),
-                    ])
-                })),
+                    ]))
+                }),
             ])
-        }))
+        }
+        var fields: [(String, EncodedJSON)] = [
+            ("kind", .value(.string(DemoScreen.kanban.rawValue))),
+            ("columns", .items(count: columns.count) { columns[$0] }),
+        ]
         // The width is written when the file had one or the board is not at the default.
-        guard root["columnWidth"] != nil || board.columnWidth != KanbanBoard.defaultColumnWidth else { return encoded }
-        return encoded.setting("columnWidth", number(board.columnWidth))
+        if root["columnWidth"] != nil || board.columnWidth != KanbanBoard.defaultColumnWidth {
+            fields.append(("columnWidth", .value(number(board.columnWidth))))
+        }
+        return .members(of: root, setting: fields)
     }
 }

@@ -29,17 +29,21 @@ extension DocumentCodec {
         return board
     }
 
-    static func encode(_ board: PhotoBoard, over root: JSONValue, resolve: (LocalizableText) -> String) -> JSONValue {
-        var old = PriorItems(root["photos"])
-        return root.setting("kind", .string(DemoScreen.photoBoard.rawValue))
-            .setting("photos", .array(board.photos.enumerated().map { position, photo in
-                item(old.item(photo.id, at: position), [("id", .string(photo.id)), ("caption", .string(resolve(photo.caption)))])
-            }))
-            .setting("cardWidth", number(board.cardWidth))
-            .setting("board", .object([("width", number(board.boardSize.width)), ("height", number(board.boardSize.height))]))
-            .setting("offsets", .object(board.photos.compactMap { photo in
+    static func encoded(_ board: PhotoBoard, over root: JSONValue, resolve: @escaping (LocalizableText) -> String) -> EncodedJSON {
+        let old = PriorItems(root["photos"])
+        let photos = board.photos
+        return .members(of: root, setting: [
+            ("kind", .value(.string(DemoScreen.photoBoard.rawValue))),
+            ("photos", .items(count: photos.count) { position in
+                let photo = photos[position]
+                return .value(item(old.item(photo.id, at: position), [("id", .string(photo.id)), ("caption", .string(resolve(photo.caption)))]))
+            }),
+            ("cardWidth", .value(number(board.cardWidth))),
+            ("board", .value(.object([("width", number(board.boardSize.width)), ("height", number(board.boardSize.height))]))),
+            ("offsets", .value(.object(board.photos.compactMap { photo in
                 board.offsets[photo.id].map { (photo.id, .object([("x", number($0.width)), ("y", number($0.height))])) }
-            }))
-            .setting("stacking", .array(board.stacking.map { .string($0) }))
+            }))),
+            ("stacking", .value(.array(board.stacking.map { .string($0) }))),
+        ])
     }
 }

@@ -17,13 +17,17 @@ extension DocumentCodec {
         return PhotoGrid(photos: photos, selection: selection, isSelecting: try root.optionalBool("selecting") ?? false)
     }
 
-    static func encode(_ grid: PhotoGrid, over root: JSONValue, resolve: (LocalizableText) -> String) -> JSONValue {
-        var old = PriorItems(root["photos"])
-        return root.setting("kind", .string(DemoScreen.photoGrid.rawValue))
-            .setting("photos", .array(grid.photos.enumerated().map { position, photo in
-                item(old.item(photo.id, at: position), [("id", .string(photo.id)), ("label", .string(resolve(photo.label)))])
-            }))
-            .setting("selection", .array(grid.photos.filter { grid.isSelected($0.id) }.map { .string($0.id) }))
-            .setting("selecting", .bool(grid.isSelecting))
+    static func encoded(_ grid: PhotoGrid, over root: JSONValue, resolve: @escaping (LocalizableText) -> String) -> EncodedJSON {
+        let old = PriorItems(root["photos"])
+        let photos = grid.photos
+        return .members(of: root, setting: [
+            ("kind", .value(.string(DemoScreen.photoGrid.rawValue))),
+            ("photos", .items(count: photos.count) { position in
+                let photo = photos[position]
+                return .value(item(old.item(photo.id, at: position), [("id", .string(photo.id)), ("label", .string(resolve(photo.label)))]))
+            }),
+            ("selection", .value(.array(grid.photos.filter { grid.isSelected($0.id) }.map { .string($0.id) }))),
+            ("selecting", .value(.bool(grid.isSelecting))),
+        ])
     }
 }

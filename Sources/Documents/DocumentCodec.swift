@@ -27,14 +27,22 @@ public enum DocumentCodec {
     /// Writes a document over the JSON it was read from, keeping unknown fields; catalog text
     /// (demo words) is written out in words through `resolve`.
     public static func encode(_ document: Document, over original: JSONValue?, resolve: (LocalizableText) -> String) -> JSONValue {
+        withoutActuallyEscaping(resolve) { resolve in encoded(document, over: original, resolve: resolve).materialized }
+    }
+
+    /// The same, as it is written: the long lists' items made one at a time (``EncodedJSON``).
+    /// `resolve` is kept by the lists until the value is written.
+    static func encoded(
+        _ document: Document, over original: JSONValue?, resolve: @escaping (LocalizableText) -> String
+    ) -> EncodedJSON {
         var root = original ?? .object([])
         if case .object = root {} else { root = .object([]) }
         switch document {
-        case .kanban(let board): return encode(board, over: root, resolve: resolve)
-        case .photoBoard(let board): return encode(board, over: root, resolve: resolve)
-        case .photoGrid(let grid): return encode(grid, over: root, resolve: resolve)
-        case .snapCorner(let tile): return encode(tile, over: root)
-        case .deckFan(let deck): return encode(deck, over: root)
+        case .kanban(let board): return encoded(board, over: root, resolve: resolve)
+        case .photoBoard(let board): return encoded(board, over: root, resolve: resolve)
+        case .photoGrid(let grid): return encoded(grid, over: root, resolve: resolve)
+        case .snapCorner(let tile): return .value(encode(tile, over: root))
+        case .deckFan(let deck): return .value(encode(deck, over: root))
         }
     }
 

@@ -106,9 +106,11 @@ public final class DocumentFile {
     /// Writes the document to the recovery file, atomically, so the next `rotor open` of the
     /// file can offer it back. Works for a read-only file too when its folder can be written.
     public func writeRecovery(_ document: Document, resolve: (LocalizableText) -> String) throws(DocumentError) {
-        let json = DocumentCodec.encode(document, over: original, resolve: resolve)
+        let bytes = withoutActuallyEscaping(resolve) { resolve in
+            JSONWriter.bytes(DocumentCodec.encoded(document, over: original, resolve: resolve), layout: .compact)
+        }
         do {
-            try fileSystem.replace(recoveryPath, with: JSONWriter.bytes(json, layout: .compact), mode: 0o600)
+            try fileSystem.replace(recoveryPath, with: bytes, mode: 0o600)
         } catch {
             throw error.meansReadOnly ? .readOnly(path: recoveryPath) : .writeFailed(path: recoveryPath, errno: error.rawValue)
         }
@@ -139,15 +141,40 @@ public final class DocumentFile {
     }
 
     private func write(_ document: Document, to target: String, resolve: (LocalizableText) -> String, mode: mode_t) throws(DocumentError) {
-        let json = DocumentCodec.encode(document, over: original, resolve: resolve)
-        let bytes = try Self.bytes(of: json, compact: loaded.isCompact, expectedSize: loaded.count + loaded.count / 16)
+        let (bytes, kept) = try text(of: document, resolve: resolve)
         do {
             try fileSystem.replace(target, with: bytes, mode: mode)
         } catch {
             throw error.meansReadOnly ? .readOnly(path: target) : .writeFailed(path: target, errno: error.rawValue)
         }
-        original = DocumentCodec.extras(of: json)
+        original = kept
         loaded = FileContent(bytes)
+    }
+
+    /// The text to save and what to keep of it for the next save.
+    ///
+    /// Written as it is encoded, each card or photo made and let go in turn (``EncodedJSON``).
+    /// When the file's items have fields of their own, the whole value is made first, as what
+    /// is kept for the next save comes from it.
+    private func text(of document: Document, resolve: (LocalizableText) -> String) throws(DocumentError) -> ([UInt8], JSONValue) {
+        let expectedSize = loaded.count + loaded.count / 16
+        let compact = loaded.isCompact
+        let original = original
+        let result: Result<([UInt8], JSONValue), DocumentError> = withoutActuallyEscaping(resolve) { resolve in
+            let encoded = DocumentCodec.encoded(document, over: original, resolve: resolve)
+            guard DocumentCodec.hasItemExtras(original) else {
+                return Result { () throws(DocumentError) in
+                    // Columns are never removed, and no item has fields of its own: what is
+                    // kept stays as it was.
+                    (try Self.bytes(of: encoded, compact: compact, expectedSize: expectedSize), original)
+                }
+            }
+            let json = encoded.materialized
+            return Result { () throws(DocumentError) in
+                (try Self.bytes(of: .value(json), compact: compact, expectedSize: expectedSize), DocumentCodec.extras(of: json))
+            }
+        }
+        return try result.get()
     }
 
     /// Whether the file still holds what Rotor loaded or last saved (read, compared, let go
@@ -163,11 +190,11 @@ public final class DocumentFile {
     public static func bytes(
         of json: JSONValue, like original: [UInt8], limit: Int = DocumentLimits.fileBytes
     ) throws(DocumentError) -> [UInt8] {
-        try bytes(of: json, compact: FileContent(original).isCompact, limit: limit)
+        try bytes(of: .value(json), compact: FileContent(original).isCompact, limit: limit)
     }
 
     static func bytes(
-        of json: JSONValue, compact wasCompact: Bool, limit: Int = DocumentLimits.fileBytes, expectedSize: Int = 0
+        of json: EncodedJSON, compact wasCompact: Bool, limit: Int = DocumentLimits.fileBytes, expectedSize: Int = 0
     ) throws(DocumentError) -> [UInt8] {
         if !wasCompact {
             let pretty = JSONWriter.bytes(json, layout: .pretty, expectedSize: expectedSize)

@@ -24,74 +24,80 @@ public enum JSONWriter {
     /// `expectedSize` (the last text's size, say) is reserved at once: growing by doubling held
     /// up to three times the text at the moment of a copy.
     public static func bytes(_ value: JSONValue, layout: Layout = .pretty, expectedSize: Int = 0) -> [UInt8] {
+        bytes(.value(value), layout: layout, expectedSize: expectedSize)
+    }
+
+    /// The JSON text of a document as it is saved, each long list's items made as they are
+    /// written (``EncodedJSON``).
+    static func bytes(_ encoded: EncodedJSON, layout: Layout, expectedSize: Int = 0) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(expectedSize)
-        switch layout {
-        case .pretty: write(value, indent: 0, into: &output)
-        case .compact: writeCompact(value, into: &output)
-        }
+        write(encoded, indent: 0, layout: layout, into: &output)
         output.append(UInt8(ascii: "\n"))
         return output
     }
 
-    private static func writeCompact(_ value: JSONValue, into output: inout [UInt8]) {
+    private static func write(_ encoded: EncodedJSON, indent: Int, layout: Layout, into output: inout [UInt8]) {
+        switch encoded {
+        case .value(let value):
+            write(value, indent: indent, layout: layout, into: &output)
+        case .object(let members):
+            container("{", "}", count: members.count, indent: indent, layout: layout, into: &output) { index, output in
+                key(members[index].key, layout: layout, into: &output)
+                write(members[index].value, indent: indent + 1, layout: layout, into: &output)
+            }
+        case .items(let count, let item):
+            container("[", "]", count: count, indent: indent, layout: layout, into: &output) { index, output in
+                write(item(index), indent: indent + 1, layout: layout, into: &output)
+            }
+        }
+    }
+
+    private static func write(_ value: JSONValue, indent: Int, layout: Layout, into output: inout [UInt8]) {
         switch value {
         case .null: output += "null".utf8
         case .bool(let flag): output += (flag ? "true" : "false").utf8
         case .number(let literal): output += literal.utf8
         case .string(let text): output += quoted(text).utf8
         case .array(let values):
-            output.append(UInt8(ascii: "["))
-            for (offset, element) in values.enumerated() {
-                if offset > 0 { output.append(UInt8(ascii: ",")) }
-                writeCompact(element, into: &output)
+            container("[", "]", count: values.count, indent: indent, layout: layout, into: &output) { index, output in
+                write(values[index], indent: indent + 1, layout: layout, into: &output)
             }
-            output.append(UInt8(ascii: "]"))
         case .object(let members):
-            output.append(UInt8(ascii: "{"))
-            for (offset, member) in members.enumerated() {
-                if offset > 0 { output.append(UInt8(ascii: ",")) }
-                output += quoted(member.key).utf8
-                output.append(UInt8(ascii: ":"))
-                writeCompact(member.value, into: &output)
+            container("{", "}", count: members.count, indent: indent, layout: layout, into: &output) { index, output in
+                key(members[index].key, layout: layout, into: &output)
+                write(members[index].value, indent: indent + 1, layout: layout, into: &output)
             }
-            output.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
-        switch value {
-        case .null, .bool, .number, .string:
-            writeCompact(value, into: &output)
-        case .array(let values):
-            guard !values.isEmpty else {
-                output += "[]".utf8
-                return
-            }
-            output += "[\n".utf8
-            for (offset, element) in values.enumerated() {
-                pad(indent + 1, &output)
-                write(element, indent: indent + 1, into: &output)
-                output += (offset == values.count - 1 ? "\n" : ",\n").utf8
-            }
-            pad(indent, &output)
-            output.append(UInt8(ascii: "]"))
-        case .object(let members):
-            guard !members.isEmpty else {
-                output += "{}".utf8
-                return
-            }
-            output += "{\n".utf8
-            for (offset, member) in members.enumerated() {
-                pad(indent + 1, &output)
-                output += quoted(member.key).utf8
-                output += ": ".utf8
-                write(member.value, indent: indent + 1, into: &output)
-                output += (offset == members.count - 1 ? "\n" : ",\n").utf8
-            }
-            pad(indent, &output)
-            output.append(UInt8(ascii: "}"))
+    /// `count` elements between `open` and `close`: pretty, one to a line, indented; compact,
+    /// with nothing between them but commas. An empty container is `[]` or `{}` either way.
+    private static func container(
+        _ open: Unicode.Scalar, _ close: Unicode.Scalar, count: Int, indent: Int, layout: Layout, into output: inout [UInt8],
+        element: (Int, inout [UInt8]) -> Void
+    ) {
+        output.append(UInt8(ascii: open))
+        guard count > 0 else {
+            output.append(UInt8(ascii: close))
+            return
         }
+        let pretty = layout == .pretty
+        if pretty { output.append(UInt8(ascii: "\n")) }
+        for index in 0..<count {
+            if pretty { pad(indent + 1, &output) }
+            element(index, &output)
+            if index < count - 1 { output.append(UInt8(ascii: ",")) }
+            if pretty { output.append(UInt8(ascii: "\n")) }
+        }
+        if pretty { pad(indent, &output) }
+        output.append(UInt8(ascii: close))
+    }
+
+    /// A member's key and the colon after it (and a space, pretty).
+    private static func key(_ key: String, layout: Layout, into output: inout [UInt8]) {
+        output += quoted(key).utf8
+        output += (layout == .pretty ? ": " : ":").utf8
     }
 
     /// Two spaces for each level of indentation.

@@ -7,20 +7,20 @@
 /// in or out, added or deleted before it): those are found by position, comparing one id. The
 /// few that are not are looked for by id in an index of every group, made the first time one
 /// is missed. (Indexing the million cards of a board by id for every save was half of the
-/// save's time.)
-struct PriorItems {
+/// save's time.) A class: the lists of ``EncodedJSON`` ask it for their items as they are written.
+final class PriorItems {
     /// The objects of each group as the file had them, and each group's id when groups have one.
     private let groups: [[JSONValue]]
     private let groupIndex: [String: Int]
     private var index: [String: JSONValue]?
 
     /// The items of one array (`root["photos"]`).
-    init(_ array: JSONValue?) {
+    convenience init(_ array: JSONValue?) {
         self.init(groups: [array].map(Self.values), groupIDs: [])
     }
 
     /// The items of each group's `field` (`root["columns"]`, `"cards"`), groups known by `id`.
-    init(groupsOf array: JSONValue?, field: String) {
+    convenience init(groupsOf array: JSONValue?, field: String) {
         let groups = Self.values(array)
         self.init(
             groups: groups.map { Self.values($0[field]) },
@@ -38,7 +38,7 @@ struct PriorItems {
 
     /// The object of the item `id`, written now at `position` of the group `group` (the only
     /// group when there are no ids), or nil when the file had none.
-    mutating func item(_ id: String, in group: String? = nil, at position: Int) -> JSONValue? {
+    func item(_ id: String, in group: String? = nil, at position: Int) -> JSONValue? {
         if let number = group.map({ groupIndex[$0] }) ?? (groups.count == 1 ? 0 : nil) {
             let values = groups[number]
             for guess in [position, position + 1, position - 1] where values.indices.contains(guess) {

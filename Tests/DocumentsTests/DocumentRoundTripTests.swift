@@ -104,6 +104,22 @@ import Widgets
         #expect(reloaded == document, "kind \(kind), seed \(seed): the saved file reads back different")
     }
 
+    /// A save writes each card and photo as it makes it (``EncodedJSON``): the same bytes, in
+    /// either layout, as writing the whole value made first, over no file and over the
+    /// document's own earlier text.
+    @Test(arguments: 0..<5, 0..<4)
+    func writingAsItIsMadeGivesTheSameBytes(kind: Int, seed: Int) throws {
+        let document = Self.document(kind: kind, seed: UInt64(seed))
+        let earlier = DocumentCodec.encode(Self.document(kind: kind, seed: UInt64(seed) + 100), over: nil) { $0.raw }
+        for original in [nil, earlier] {
+            let whole = DocumentCodec.encode(document, over: original) { $0.raw }
+            for layout in [JSONWriter.Layout.pretty, .compact] {
+                let streamed = JSONWriter.bytes(DocumentCodec.encoded(document, over: original) { $0.raw }, layout: layout)
+                #expect(streamed == JSONWriter.bytes(whole, layout: layout), "kind \(kind), seed \(seed), \(layout)")
+            }
+        }
+    }
+
     /// Fields Rotor does not know stay with their card or photo through any edits between two
     /// saves: one (found where the item stood, or a place away) or many (found by id).
     @Test(arguments: [1, 3, 40], 0..<6)
