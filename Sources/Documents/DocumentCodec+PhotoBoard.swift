@@ -30,14 +30,9 @@ extension DocumentCodec {
     }
 
     static func encoded(_ board: PhotoBoard, over root: JSONValue, resolve: @escaping (LocalizableText) -> String) -> EncodedJSON {
-        let old = PriorItems(root["photos"])
-        let photos = board.photos
-        return .members(of: root, setting: [
+        .members(of: root, setting: [
             ("kind", .value(.string(DemoScreen.photoBoard.rawValue))),
-            ("photos", .items(count: photos.count) { position in
-                let photo = photos[position]
-                return .value(item(old.item(photo.id, at: position), [("id", .string(photo.id)), ("caption", .string(resolve(photo.caption)))]))
-            }),
+            ("photos", list(board.photos, over: root["photos"], id: \.id, field: "caption") { resolve($0.caption) }),
             ("cardWidth", .value(number(board.cardWidth))),
             ("board", .value(.object([("width", number(board.boardSize.width)), ("height", number(board.boardSize.height))]))),
             ("offsets", .value(.object(board.photos.compactMap { photo in

@@ -18,14 +18,9 @@ extension DocumentCodec {
     }
 
     static func encoded(_ grid: PhotoGrid, over root: JSONValue, resolve: @escaping (LocalizableText) -> String) -> EncodedJSON {
-        let old = PriorItems(root["photos"])
-        let photos = grid.photos
-        return .members(of: root, setting: [
+        .members(of: root, setting: [
             ("kind", .value(.string(DemoScreen.photoGrid.rawValue))),
-            ("photos", .items(count: photos.count) { position in
-                let photo = photos[position]
-                return .value(item(old.item(photo.id, at: position), [("id", .string(photo.id)), ("label", .string(resolve(photo.label)))]))
-            }),
+            ("photos", list(grid.photos, over: root["photos"], id: \.id, field: "label") { resolve($0.label) }),
             ("selection", .value(.array(grid.photos.filter { grid.isSelected($0.id) }.map { .string($0.id) }))),
             ("selecting", .value(.bool(grid.isSelecting))),
         ])

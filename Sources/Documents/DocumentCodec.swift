@@ -46,6 +46,21 @@ public enum DocumentCodec {
         }
     }
 
+    /// A list of items (photos), each written as its `id` and one text field (`field`, its
+    /// words from `text`) over the object the file had for it, which keeps its other fields;
+    /// each made as it is written.
+    static func list<Items: RandomAccessCollection>(
+        _ items: Items, over old: JSONValue?, id: @escaping (Items.Element) -> String, field: String,
+        text: @escaping (Items.Element) -> String
+    ) -> EncodedJSON where Items.Index == Int {
+        let prior = PriorItems(old)
+        return .items(count: items.count) { position in
+            let element = items[items.startIndex + position]
+            let elementID = id(element)
+            return .value(item(prior.item(elementID, at: position), [("id", .string(elementID)), (field, .string(text(element)))]))
+        }
+    }
+
     /// An object of the original (or a new one) with these fields set, the others kept.
     static func item(_ old: JSONValue?, _ fields: [(String, JSONValue)]) -> JSONValue {
         fields.reduce(old ?? .object([])) { $0.setting($1.0, $1.1) }
