@@ -102,14 +102,14 @@ public struct Strings: Sendable {
     /// arguments; `%%` is a percent sign.
     ///
     /// Positions count as printf counts them: one list of arguments, the number among them at
-    /// `numberPosition` (the source text's order; by default where this format has its first
-    /// whole-number placeholder), the others in `arguments`' order. A placeholder without a
+    /// `numberPosition` (the source text's order; when not given, where this format has its
+    /// first whole-number placeholder; given as nil, nowhere), the others in `arguments`' order. A placeholder without a
     /// position takes the next one; `%2$@` and `%3$lld` name theirs. So a plural form that
     /// writes its number out ("one card") can leave `%lld` out and still name the arguments
     /// after it: "Checked %@: %lld entries in %@." has the form "נבדק %1$@: רשומה אחת בשפות %3$@.".
     static func format(
         _ format: String, number: Int?, arguments: [String], numbers: NumberFormat = NumberFormat(.english),
-        numberPosition: Int? = nil
+        numberPosition: Int?? = nil
     ) -> String {
         // Bytes, not characters: the common case, no placeholder, costs no grapheme breaking.
         guard format.utf8.contains(UInt8(ascii: "%")) else { return format }

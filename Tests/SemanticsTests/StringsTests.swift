@@ -89,13 +89,17 @@ import TestSupport
     }
 
     /// Positions count as printf counts them, the number among the arguments where the source
-    /// text has it: a form that writes its number out still names the arguments after it.
+    /// text has it: a form that writes its number out still names the arguments after it. No
+    /// position given means where this format has its number; a known "none" (what the memo of
+    /// positions remembers for a format without one) means every placeholder is an argument.
     @Test(arguments: [
         ("Checked %@: %lld entries in %@.", nil, "Checked a.xcstrings: 5 entries in en, he."),
         ("נבדק %1$@: רשומה אחת בשפות %3$@.", 2, "נבדק a.xcstrings: רשומה אחת בשפות en, he."),
         ("%2$lld in %1$@ and %3$@", 2, "5 in a.xcstrings and en, he"),
-    ] as [(String, Int?, String)])
-    func positionsCountTheNumber(format: String, numberPosition: Int?, result: String) {
+        ("%lld of %@", nil, "5 of a.xcstrings"),
+        ("%lld of %@", .some(nil), "a.xcstrings of en, he"),
+    ] as [(String, Int??, String)])
+    func positionsCountTheNumber(format: String, numberPosition: Int??, result: String) {
         #expect(Strings.format(format, number: 5, arguments: ["a.xcstrings", "en, he"], numberPosition: numberPosition) == result)
     }
 
