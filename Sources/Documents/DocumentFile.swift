@@ -162,16 +162,18 @@ public final class DocumentFile {
         let original = original
         let result: Result<([UInt8], JSONValue), DocumentError> = withoutActuallyEscaping(resolve) { resolve in
             let encoded = DocumentCodec.encoded(document, over: original, resolve: resolve)
-            guard DocumentCodec.hasItemExtras(original) else {
-                return Result { () throws(DocumentError) in
-                    // Columns are never removed, and no item has fields of its own: what is
-                    // kept stays as it was.
-                    (try Self.bytes(of: encoded, compact: compact, expectedSize: expectedSize), original)
-                }
+            let written: EncodedJSON
+            let kept: JSONValue
+            if DocumentCodec.hasItemExtras(original) {
+                let json = encoded.materialized
+                (written, kept) = (.value(json), DocumentCodec.extras(of: json))
+            } else {
+                // Columns are never removed, and no item has fields of its own: what is kept
+                // stays as it was.
+                (written, kept) = (encoded, original)
             }
-            let json = encoded.materialized
             return Result { () throws(DocumentError) in
-                (try Self.bytes(of: .value(json), compact: compact, expectedSize: expectedSize), DocumentCodec.extras(of: json))
+                (try Self.bytes(of: written, compact: compact, expectedSize: expectedSize), kept)
             }
         }
         return try result.get()
