@@ -7,6 +7,8 @@ struct BenchOptions {
     /// A part of the run that can be chosen with `--only`.
     enum Part: String, CaseIterable {
         case speech, terminal, scale
+        /// Only the underrun gaps, idle and busy (part of `speech`).
+        case gaps
     }
 
     /// What the process is: the whole run, or one of its children.
@@ -24,14 +26,14 @@ struct BenchOptions {
     var json = false
     /// Fewer runs of everything (about a third of the time); medians are less stable.
     var quick = false
-    var parts = Set(Part.allCases)
+    var parts: Set<Part> = [.speech, .terminal, .scale]
     /// The `rotor` executable; by default the one beside `rotor-bench`.
     var rotor: String?
     /// A running PulseAudio server to use instead of a private one.
     var pulseServer: String?
 
     static let usage = """
-        USAGE: rotor-bench [--json] [--quick] [--only speech,terminal,scale] [--rotor PATH] [--pulse-server ADDRESS]
+        USAGE: rotor-bench [--json] [--quick] [--only speech,terminal,scale,gaps] [--rotor PATH] [--pulse-server ADDRESS]
 
         Measures how fast Rotor speaks, stops and scales, and prints a table (or, with --json, one
         JSON object). It starts its own PulseAudio server with a null sink and records the sink's
@@ -40,7 +42,8 @@ struct BenchOptions {
         OPTIONS:
           --json                  Print the figures as one JSON object instead of the table.
           --quick                 Fewer runs (about a third of the time); less stable medians.
-          --only PARTS            Only these parts, comma-separated: speech, terminal, scale.
+          --only PARTS            Only these parts, comma-separated: speech, terminal, scale;
+                                  or gaps: only speech's underrun gaps and busy stops.
           --rotor PATH            The rotor executable (default: beside rotor-bench).
           --pulse-server ADDRESS  Use this running PulseAudio server and its default sink's
                                   monitor instead of a private one.
@@ -72,7 +75,7 @@ struct BenchOptions {
                 var chosen = Set<Part>()
                 for name in list.split(separator: ",") {
                     guard let part = Part(rawValue: String(name)) else {
-                        throw .usage("unknown part \(name): speech, terminal or scale")
+                        throw .usage("unknown part \(name): speech, terminal, scale or gaps")
                     }
                     chosen.insert(part)
                 }

@@ -44,7 +44,7 @@ final class RotorBench {
     func run() -> Int32 {
         let began = SuspendingClock.now
         defer { folder.remove() }
-        if !options.parts.isDisjoint(with: [.speech, .terminal]) {
+        if !options.parts.isDisjoint(with: [.speech, .terminal, .gaps]) {
             runAudioParts()
         }
         if options.parts.contains(.scale) {
@@ -98,6 +98,12 @@ final class RotorBench {
             + "; its monitor recorded by parec in 1 ms fragments, stamped with CLOCK_MONOTONIC (≈ 1 ms resolution)."
         if options.parts.contains(.speech) {
             runSpeech(server: server, recorder: recorder)
+        } else if options.parts.contains(.gaps) {
+            do {
+                runGaps(try SpeechBench(server: server, recorder: recorder), server: server)
+            } catch {
+                report.problems["speech"] = "\(error)"
+            }
         }
         if options.parts.contains(.terminal) {
             runTerminal(server: server, recorder: recorder)
@@ -164,7 +170,12 @@ final class RotorBench {
         } catch {
             report.problems["pan"] = "\(error)"
         }
-        // The speaker above connects to the mono server again for what follows.
+        runGaps(speech, server: server)
+    }
+
+    /// Underrun gaps in the long text, idle and with both cores busy, and stops while busy.
+    private func runGaps(_ speech: SpeechBench, server: PulseServer) {
+        // The pan figures use a stereo server; the gaps are measured at the mono one.
         setenv("PULSE_SERVER", server.address, 1)
 
         let reference: [Int16]
