@@ -7,8 +7,8 @@ import Synchronization
 
 /// Speaks through eSpeak NG in process and PulseAudio's simple API.
 ///
-/// Samples are synthesized on the engine thread (see SynthesisEngine) and written to PulseAudio
-/// by a writer that may lag up to a second behind (``Playback``). `speak` and `stop` return at once; the speech already playing goes silent
+/// Samples are written to PulseAudio as they are synthesized, on the engine thread (see
+/// SynthesisEngine). `speak` and `stop` return at once; the speech already playing goes silent
 /// within a few milliseconds and its queued audio is flushed.
 ///
 /// With no audio server it sends ``SpeechEvent/audioUnavailable`` once and speaks nothing
@@ -17,8 +17,8 @@ import Synchronization
 /// is treated the same way. libpulse's own messages go to syslog, never to the terminal: the
 /// first AudioSpeaker sets `PULSE_LOG_SYSLOG` unless it is already set.
 ///
-/// Events are delivered on the engine thread or the writer's: the handler must return quickly and
-/// must not call ``waitUntilIdle()``.
+/// Events are delivered on the engine thread: the handler must return quickly and must not call
+/// ``waitUntilIdle()``.
 public final class AudioSpeaker: Speaker {
     private enum Availability {
         case unknown
@@ -151,47 +151,24 @@ public final class AudioSpeaker: Speaker {
     private func play(_ utterances: [Utterance], generation current: UInt64, session: EngineSession) {
         guard isCurrent(current), let output = connectedOutput(sampleRate: session.sampleRate)
         else { return }
-        let playback = Playback(
-            sampleRate: session.sampleRate, while: { [self] in isCurrent(current) },
-            willWrite: { [self] in diagnostics.withLock { $0.wroteSamples(at: .now) } })
-        Playback.writerQueue.async { playback.drain(to: output) }
-        let synthesisWentOn = synthesize(utterances, into: playback, generation: current, session: session)
-        if playback.finish() != nil {
-            slot.output?.close()
-            slot.output = nil
-            markUnavailable(at: .now)
-            return
-        }
-        guard synthesisWentOn else { return }
-        if isCurrent(current) {
-            waitForPlayout(output, generation: current)
-        }
-        if !isCurrent(current) {
-            output.flush()
-            diagnostics.withLock { $0.flushed(at: .now) }
-        }
-    }
-
-    /// Synthesizes each utterance (or makes its sound) into `playback`, until it is stopped or
-    /// fails; false when synthesis cannot go on at all (a missing voice or library, reported).
-    private func synthesize(
-        _ utterances: [Utterance], into playback: Playback, generation current: UInt64, session: EngineSession
-    ) -> Bool {
         for utterance in utterances {
-            guard isCurrent(current), !playback.hasFailed else { break }
+            guard isCurrent(current) else { break }
             let started = Flag()
-            // The writer starts writing an utterance at most one short buffer (20 ms) before
-            // it is heard, so that is when it is reported as started.
-            var onStart: (@Sendable () -> Void)?
-            if let tag = utterance.tag {
-                onStart = { [events] in events(.started(tag: tag)) }
-            }
-            let announce = onStart
+            let writeFailed = Flag()
+            // Samples reach the device at most one short buffer (20 ms) ahead of being heard,
+            // so the first write is when an utterance starts to sound.
             let write: SampleHandler = { [self] samples in
                 guard isCurrent(current) else { return false }
-                let isFirst = !started.isRaised
-                started.raise()
-                return playback.append(samples, pan: utterance.pan, onStart: isFirst ? announce : nil)
+                diagnostics.withLock { $0.wroteSamples(at: .now) }
+                if !started.isRaised, let tag = utterance.tag {
+                    started.raise()
+                    events(.started(tag: tag))
+                }
+                switch output.write(samples, pan: utterance.pan, while: { isCurrent(current) }) {
+                case .written: return true
+                case .interrupted: return false
+                case .failed: writeFailed.raise(); return false
+                }
             }
             if case .sound(let earcon) = utterance.kind {
                 let factor = utterance.pan?.frequencyFactor ?? 1
@@ -201,10 +178,22 @@ public final class AudioSpeaker: Speaker {
                 let text = SpeechSanitizer.clean(utterance.text)
                 guard !text.isEmpty else { continue }
                 let result = session.synthesize(text, language: utterance.language, settings: settings.for(utterance), handler: write)
-                if !playback.hasFailed, !report(result) { return false }
+                if !writeFailed.isRaised, !report(result) { return }
+            }
+            if writeFailed.isRaised {
+                slot.output?.close()
+                slot.output = nil
+                markUnavailable(at: .now)
+                return
             }
         }
-        return true
+        if isCurrent(current) {
+            waitForPlayout(output, generation: current)
+        }
+        if !isCurrent(current) {
+            output.flush()
+            diagnostics.withLock { $0.flushed(at: .now) }
+        }
     }
 
     /// Reports a synthesis problem once per missing piece; false when nothing can be spoken.

@@ -20,17 +20,18 @@
 // (`espeak_Cancel` does not stop synchronous synthesis). No lock is held while anything blocks:
 // the handler's `Mutex` is held only to read the current handler.
 //
-// Audio is written by a writer on its own queue (`Playback`), which the synth callback feeds:
-// synthesis may run up to a second ahead of the writes. Writing inline, from the callback, the
-// device held only its 20 ms buffer, and on a busy machine it ran dry while eSpeak NG translated
-// a clause or this thread waited for a core (gaps of 10 to 32 ms in a few runs in ten). A longer
-// device buffer would also have covered them, but a stop waits for a blocked write to return,
-// and at 40 ms the stop's p90 went from 5 to 9 ms. Writes are split into pieces of at most 5 ms
-// (the stream's minimum request) and the generation is checked between pieces, so the writer
-// sees a stop within ≈ 5 ms and skips the rest; the job then calls `pa_simple_flush` and the
-// next job starts on an empty stream: old and new speech never overlap. Measured at a null
-// sink's monitor (AudioPathTests, rotor-bench): speak → first sample written 0.3 ms, → first
-// audible under 1 ms (after eSpeak NG's quiet onset); stop → silence under 3 ms median.
+// Audio is written inline, on this thread, from the sample handler (AudioSpeaker), as it is
+// synthesized. A separate writer thread could not make stop faster: the stop latency is the
+// time a blocked `pa_simple_write` takes to return, whichever thread is blocked, and a writer
+// adds a copy, a queue and a thread hop. Tried and measured (rotor-bench, 2026-12-01): with
+// synthesis a second ahead of a writer queue, first audible went from 0.75 to 1.45 ms (the burst
+// of synthesis ahead competes with the sound server for the two cores) and underrun gaps were
+// no fewer: they come from the machine, not from synthesis (see PulseOutput). Writes are split into pieces of at most 5 ms (the
+// stream's minimum request) and the generation is checked between pieces, so a stop is seen
+// within ≈ 5 ms; the job then calls `pa_simple_flush` and the next job starts on an empty
+// stream: old and new speech never overlap. Measured at a null sink's monitor (AudioPathTests):
+// speak → first sample written 0.4 ms, → first audible 2.6 ms (1.5 ms of it is eSpeak NG's
+// quiet onset); stop → flushed 1.5 ms, → silence 2.3 ms median, under 5 ms at most.
 // The cost: while an AudioSpeaker speaks, later jobs (a WAV, phonemes) wait for it.
 //
 // Nothing here blocks the caller of `speak`/`stop`; only `waitUntilIdle` and `perform` wait.
