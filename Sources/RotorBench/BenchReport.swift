@@ -38,6 +38,12 @@ struct BenchReport: Codable {
     var gapRuns: [String: [GapDetector.Finding]] = [:]
     /// How many gap runs each condition was to have.
     var gapRunsPlanned = 0
+    /// For each condition of the gap runs: how late the machine woke a thread that only sleeps.
+    var stalls: [String: StallWatch.Finding] = [:]
+    /// For each condition: the writes Rotor itself found too late for the device, and the
+    /// buffer it asked for before and after the runs (ms).
+    var lateWrites: [String: Int] = [:]
+    var bufferMs: [String: [Int]] = [:]
     /// Right arrow written to `rotor`'s terminal → first sample at the monitor (less the
     /// phrase's leading silence).
     var keyFirstSampleMs: Summary?

@@ -98,6 +98,15 @@ struct ReportPrinter {
                 + "to memory, whose own pauses vary by ≈ 10 ms)",
             "  gaps per run: " + runs.map { String($0.gaps) }.joined(separator: " "),
         ]
+        if let late = report.lateWrites[key], let buffer = report.bufferMs[key], buffer.count == 2 {
+            lines.append("  Rotor's own count of writes too late for the device: \(late); its buffer: \(buffer[0]) → \(buffer[1]) ms")
+        }
+        if let stall = report.stalls[key] {
+            lines.append(
+                "  meanwhile a thread that only sleeps 1 ms was woken more than \(TargetCheck.format(StallWatch.lateMilliseconds)) ms late "
+                    + "\(stall.lateWakeups) times (latest \(TargetCheck.format(stall.longestMilliseconds)) ms); "
+                    + "steal time \(TargetCheck.format(stall.stealPercent)) % of the cores")
+        }
         for (index, run) in runs.enumerated() where !run.places.isEmpty {
             let places = run.places.map {
                 "at \(TargetCheck.format($0.atMilliseconds)) ms for \(TargetCheck.format($0.lengthMilliseconds)) ms"

@@ -203,6 +203,14 @@ final class RotorBench {
     /// Speaks the long text `runs` times; keeps every run's gaps under `name` and their sum.
     private func gapCheck(_ speech: SpeechBench, _ reference: [Int16], runs: Int, as name: String) {
         var findings: [GapDetector.Finding] = []
+        let before = speech.speaker.underrunFigures
+        let stalls = StallWatch()
+        defer {
+            report.stalls[name] = stalls.stop()
+            let after = speech.speaker.underrunFigures
+            report.lateWrites[name] = after.underruns - before.underruns
+            report.bufferMs[name] = [before.targetMilliseconds, after.targetMilliseconds]
+        }
         for _ in 0..<runs {
             do {
                 guard let finding = try speech.gapCheck(reference: reference) else {

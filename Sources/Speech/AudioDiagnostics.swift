@@ -10,6 +10,10 @@ struct AudioDiagnostics: Sendable {
     private(set) var lastStop: ContinuousClock.Instant?
     /// From that `stop` (or the speak that interrupted) to the flush of the old speech.
     private(set) var stopToFlush: Duration?
+    /// Writes that came after the device had run dry, since the speaker was made.
+    private(set) var underruns = 0
+    /// The buffer the speaker asks for now.
+    private(set) var targetMilliseconds = PulseOutput.targetMilliseconds
 
     mutating func spoke(at instant: ContinuousClock.Instant) {
         lastSpeak = instant
@@ -27,6 +31,11 @@ struct AudioDiagnostics: Sendable {
     mutating func stopped(at instant: ContinuousClock.Instant) {
         lastStop = instant
         stopToFlush = nil
+    }
+
+    mutating func ranDry(_ count: Int, targetMilliseconds target: Int) {
+        underruns += count
+        targetMilliseconds = target
     }
 
     mutating func flushed(at instant: ContinuousClock.Instant) {

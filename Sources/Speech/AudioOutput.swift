@@ -19,5 +19,5 @@ protocol AudioOutput: AnyObject, Sendable {
     func close()
 }
 
-/// Opens an ``AudioOutput`` at a sample rate, or says why it cannot.
-typealias AudioConnector = @Sendable (_ sampleRate: Int) -> Result<any AudioOutput, SpeechError>
+/// Opens an ``AudioOutput`` at a sample rate with a target buffer length, or says why it cannot.
+typealias AudioConnector = @Sendable (_ sampleRate: Int, _ targetMilliseconds: Int) -> Result<any AudioOutput, SpeechError>

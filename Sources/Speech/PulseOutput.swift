@@ -6,13 +6,17 @@
 /// multiply per sample into a buffer of one piece on the stack), so placing a sound adds no
 /// buffering and no latency.
 ///
-/// Buffer attributes (FACTS.md, measured best): target length 20 ms, prebuffer 5 ms, minimum
-/// request 5 ms. Writes go in pieces of the minimum request, so a blocked write returns within
+/// Buffer attributes (FACTS.md, measured best): target length 20 ms (longer on a machine where
+/// writes came too late: see AudioSpeaker), prebuffer 5 ms, minimum request 5 ms. Writes go in pieces of the minimum request, so a blocked write returns within
 /// ≈ 5 ms and a stop is noticed that soon. Owned by the engine thread: never used from two
 /// threads at once, hence `@unchecked Sendable`.
 final class PulseOutput: AudioOutput, @unchecked Sendable {
-    /// Target buffer length.
+    /// Target buffer length at first.
     static let targetMilliseconds = 20
+    /// How much longer the buffer gets after a job whose writes came too late.
+    static let targetStepMilliseconds = 20
+    /// The longest the buffer gets.
+    static let largestTargetMilliseconds = 60
     /// Samples buffered before playback starts.
     static let prebufferMilliseconds = 5
     /// The server's minimum request, and the size of each write.
@@ -25,7 +29,7 @@ final class PulseOutput: AudioOutput, @unchecked Sendable {
 
     /// Connects to the default PulseAudio server (or `PULSE_SERVER`). libpulse prints nothing
     /// when this fails.
-    static func connect(sampleRate: Int) -> Result<any AudioOutput, SpeechError> {
+    static func connect(sampleRate: Int, targetMilliseconds: Int) -> Result<any AudioOutput, SpeechError> {
         func bytes(_ milliseconds: Int) -> UInt32 {
             UInt32(milliseconds * sampleRate / 1000 * 2 * channels)
         }

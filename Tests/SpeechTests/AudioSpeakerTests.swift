@@ -89,11 +89,14 @@ final class FakeOutput: AudioOutput, @unchecked Sendable {
 final class FakeDevice: Sendable {
     let available = Mutex(false)
     let attempts = Mutex(0)
+    /// The buffer each connection asked for, in order.
+    let targets = Mutex<[Int]>([])
     let output = FakeOutput()
 
     var connector: AudioConnector {
-        { [self] _ in
+        { [self] _, target in
             attempts.withLock { $0 += 1 }
+            targets.withLock { $0.append(target) }
             return available.withLock { $0 }
                 ? .success(output) : .failure(.audioConnectionFailed(code: 6))
         }
@@ -152,6 +155,34 @@ extension EngineTests {
             speaker.speak(hello)
             speaker.waitUntilIdle()
             #expect(events.all == [.audioUnavailable, .audioRestored, .audioUnavailable])
+        }
+
+        /// A job whose writes came after the device ran dry (here the engine is held up for
+        /// 1.5 s between a word of about half a second and the next, by that word's start
+        /// event): the next job connects with a buffer 20 ms longer, up to 60 ms; a job that
+        /// keeps up changes nothing.
+        @Test func aLateWriteGrowsTheBufferForTheNextJob() throws {
+            let device = FakeDevice()
+            device.available.withLock { $0 = true }
+            let holdUp = Mutex(true)
+            let speaker = AudioSpeaker(
+                events: { event in
+                    if case .started = event, holdUp.withLock({ $0 }) { Thread.sleep(forTimeInterval: 1.5) }
+                }, retryInterval: .seconds(2), connector: device.connector)
+            let stalled = [Utterance("Hello", language: "en"), Utterance("World", language: "en", tag: 1)]
+            for _ in 0..<3 {
+                speaker.speak(stalled)
+                speaker.waitUntilIdle()
+            }
+            #expect(speaker.underrunFigures.underruns == 3)
+            #expect(speaker.underrunFigures.targetMilliseconds == PulseOutput.largestTargetMilliseconds)
+            holdUp.withLock { $0 = false }
+            speaker.speak(stalled)
+            speaker.waitUntilIdle()
+            speaker.speak(stalled)
+            speaker.waitUntilIdle()
+            #expect(device.targets.withLock { $0 } == [20, 40, 60], "one connection per grown buffer, none at the largest")
+            #expect(speaker.underrunFigures.underruns == 3, "a job that kept up counted an underrun")
         }
 
         @Test func settingsAreClamped() {

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+/// Tells, from the clock alone, when the audio device ran dry (or all but) between two writes.
+///
+/// While a stream plays without a break, the samples written so far run out at a known time:
+/// the first write's time plus the audio written. A write that comes after that time came too
+/// late, and the listener heard a gap (a crackle). The estimate is a few milliseconds early (the
+/// server starts playing a little after the first write), so a write that only just made it
+/// counts too: a near miss says as much about the machine as a miss.
+///
+/// On these virtual machines a thread that sleeps 1 ms is sometimes woken 15 to 33 ms late with
+/// no other work running (the host runs another guest: steal time), longer than the 20 ms buffer
+/// covers; nothing Rotor does on its own threads prevents that, so the speaker grows the buffer
+/// when it happens (``AudioSpeaker``).
+struct UnderrunWatch {
+    /// When the audio written so far will have been played; nil while the stream is empty.
+    private var runsOut: ContinuousClock.Instant?
+    /// How many writes came after the audio before them ran out.
+    private(set) var underruns = 0
+
+    /// A new stream, or one that played out or was flushed: nothing is queued.
+    mutating func restart() {
+        runsOut = nil
+    }
+
+    /// Records a write of `duration` of audio that began at `start`; true when it came after
+    /// the audio before it had run out.
+    @discardableResult
+    mutating func wrote(_ duration: Duration, startingAt start: ContinuousClock.Instant) -> Bool {
+        let late = runsOut.map { start > $0 } ?? false
+        if late {
+            underruns += 1
+        }
+        runsOut = max(runsOut ?? start, start) + duration
+        return late
+    }
+}
