@@ -36,6 +36,9 @@ public enum Command: Sendable, Hashable {
         let make: @Sendable (String) -> Command
     }
 
+    /// Every command's name, for "did you mean" (lowercased once, not at every typo).
+    static let names = Suggestion.Vocabulary(specs.map(\.name))
+
     /// Every command, in the order `help` lists them.
     public static let specs: [Spec] = [
         Spec(name: "next", aliases: ["n"], argument: nil) { _ in .next },
@@ -124,7 +127,7 @@ extension Command {
             argument = ""
         }
         guard let spec = spec(named: name) else {
-            throw .unknown(name, suggestion: Suggestion.closest(to: name, among: specs.map(\.name)))
+            throw .unknown(name, suggestion: names.closest(to: name))
         }
         let optional = ["history", "help", "save"].contains(spec.name)
         if let needed = spec.argument, argument.isEmpty, !optional {

@@ -5,41 +5,63 @@ public enum Suggestion {
     /// The candidate nearest to `word` by edit distance, when it is close enough to be a typo
     /// (at most a third of the word's length, and at least one edit allowed).
     public static func closest(to word: String, among candidates: [String]) -> String? {
-        let typed = Array(word.lowercased().unicodeScalars)
-        let limit = max(1, typed.count / 3)
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let known = Array(candidate.lowercased().unicodeScalars)
-            // The distance is at least the difference in length: a long line typed by mistake
-            // is no typo of a short command, and costs nothing to rule out.
-            guard abs(known.count - typed.count) <= limit else { continue }
-            let distance = editDistance(typed, known)
-            if distance <= limit, distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
-            }
-        }
-        return best?.candidate
+        Vocabulary(candidates).closest(to: word)
     }
 
-    /// Levenshtein distance, with a transposition counted as one edit ("nxet" → "next").
+    /// Known words, lowercased once, for lists that are asked many times (the commands).
+    public struct Vocabulary: Sendable {
+        private let words: [(word: String, scalars: [Unicode.Scalar])]
+
+        /// The words, in order of preference when two are as close.
+        public init(_ words: [String]) {
+            self.words = words.map { ($0, Array($0.lowercased().unicodeScalars)) }
+        }
+
+        /// The word nearest to `typed`, as ``Suggestion/closest(to:among:)`` finds it.
+        public func closest(to typed: String) -> String? {
+            let scalars = Array(typed.lowercased().unicodeScalars)
+            let limit = max(1, scalars.count / 3)
+            var best: (word: String, distance: Int)?
+            for known in words {
+                // The distance is at least the difference in length: a long line typed by
+                // mistake is no typo of a short command, and costs nothing to rule out.
+                guard abs(known.scalars.count - scalars.count) <= limit else { continue }
+                let distance = editDistance(scalars, known.scalars, limit: limit)
+                if distance <= limit, distance < (best?.distance ?? .max) {
+                    best = (known.word, distance)
+                }
+            }
+            return best?.word
+        }
+    }
+
+    /// Levenshtein distance, with a transposition counted as one edit ("nxet" → "next"); any
+    /// distance over `limit` may be given as `limit + 1`.
     ///
     /// Counted in Unicode scalars: comparing two scalars is comparing two numbers, where two
     /// `Character`s are compared as strings (a tenth of a fuzzed command's time went there).
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    /// Stops once two rows in a row are over the limit: no later cell can come back under it
+    /// (each is one of those rows' cells plus at least nothing, or the row before them plus one).
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int = .max - 1) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previousPrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
+        var previousMinimum = 0
         for i in 1...a.count {
             current[0] = i
+            var minimum = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
                     current[j] = min(current[j], previousPrevious[j - 2] + 1)
                 }
+                minimum = min(minimum, current[j])
             }
+            if minimum > limit, previousMinimum > limit { return limit + 1 }
+            previousMinimum = minimum
             (previousPrevious, previous, current) = (previous, current, previousPrevious)
         }
         return previous[b.count]

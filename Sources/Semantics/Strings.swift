@@ -85,8 +85,9 @@ public struct Strings: Sendable {
     /// source language's when the language has none; nil when the key is missing everywhere.
     private func formatString(_ key: String, _ language: Language, number: Int?) -> String? {
         let entry = catalog.entries[key]
-        let localization = entry?.localizations[language.code] ?? entry?.localizations[catalog.sourceLanguage]
-        let fallbackLanguage = entry?.localizations[language.code] == nil ? Language.english : language
+        let own = entry?.localizations[language.code]
+        let localization = own ?? entry?.localizations[catalog.sourceLanguage]
+        let fallbackLanguage = own == nil ? Language.english : language
         switch localization {
         case .value(let value, _)?:
             return value

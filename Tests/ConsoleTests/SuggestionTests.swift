@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import Testing
+
+@testable import Console
+
+/// "Did you mean …?": typos find their word, far words find nothing, and stopping early never
+/// changes an answer.
+@Suite struct SuggestionTests {
+    static let commands = ["next", "previous", "activate", "actions", "rename", "remove", "help"]
+
+    @Test(arguments: [
+        ("nxet", "next"),  // a transposition is one edit
+        ("NEXT", "next"),  // case does not count
+        ("previus", "previous"),
+        ("activte", "activate"),
+        ("renam", "rename"),
+        ("hlep", "help"),
+        ("zzzz", nil),  // nothing close
+        ("x", nil),  // one edit from nothing in the list, and too short to guess
+        ("next please and more", nil),  // a long line is no typo of a short command
+    ] as [(String, String?)])
+    func typosFindTheirWord(_ typed: String, _ expected: String?) {
+        #expect(Suggestion.closest(to: typed, among: Self.commands) == expected)
+        #expect(Suggestion.Vocabulary(Self.commands).closest(to: typed) == expected)
+    }
+
+    /// The first of two as close wins: the list's order is its preference.
+    @Test func theFirstOfTwoAsCloseWins() {
+        #expect(Suggestion.closest(to: "remave", among: ["rename", "remove"]) == "remove")
+        #expect(Suggestion.closest(to: "renove", among: ["rename", "remove"]) == "remove")
+        #expect(Suggestion.closest(to: "renove", among: ["remove", "rename"]) == "remove")
+    }
+
+    /// With a limit, the distance is exact up to it and over it beyond: checked against the
+    /// full computation on every pair of a few thousand short words over a small alphabet.
+    @Test func stoppingAtTheLimitKeepsEveryAnswer() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abc".unicodeScalars)
+        func word() -> [Unicode.Scalar] {
+            (0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" }
+        }
+        for _ in 0..<3_000 {
+            let (a, b) = (word(), word())
+            let full = Suggestion.editDistance(a, b)
+            for limit in 0...4 {
+                let limited = Suggestion.editDistance(a, b, limit: limit)
+                if full <= limit {
+                    #expect(limited == full, "\(a) → \(b) within \(limit)")
+                } else {
+                    #expect(limited > limit, "\(a) → \(b) over \(limit)")
+                }
+            }
+        }
+    }
+}
