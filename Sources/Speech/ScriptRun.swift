@@ -44,7 +44,7 @@ public struct ScriptRun: Sendable, Hashable {
     }
 
     /// What one character is, for cutting runs.
-    private enum Kind: Equatable {
+    enum Kind: Equatable {
         case letter(Script)
         case digit
         case clauseMark
@@ -76,19 +76,19 @@ public struct ScriptRun: Sendable, Hashable {
                 continue
             }
             if currentScript == nil || currentScript == script || voice(currentScript) == voice(script) {
-                current += String(pending.map(\.0))
+                for (neutral, _) in pending { current.append(neutral) }
                 if currentScript == nil { currentScript = script }
             } else {
                 let cut = cutPoint(pending, before: script, after: currentScript, own: ownScript)
-                current += String(pending[..<cut].map(\.0))
+                for (neutral, _) in pending[..<cut] { current.append(neutral) }
                 pieces.append((current, currentScript))
                 current = String(pending[cut...].map(\.0))
                 currentScript = script
             }
-            pending = []
+            pending.removeAll(keepingCapacity: true)
             current.append(character)
         }
-        current += String(pending.map(\.0))
+        for (neutral, _) in pending { current.append(neutral) }
         pieces.append((current, currentScript))
         var runs: [ScriptRun] = []
         for piece in pieces {
@@ -120,9 +120,19 @@ public struct ScriptRun: Sendable, Hashable {
         return pending.count
     }
 
-    private static func kind(of character: Character) -> Kind {
+    static func kind(of character: Character) -> Kind {
         guard let scalar = character.unicodeScalars.first else { return .neutral }
         let value = scalar.value
+        // ASCII, most of every utterance, without Unicode's property tables (in ASCII only
+        // A–Z and a–z are alphabetic).
+        if value < 0x80 {
+            switch value {
+            case 0x30...0x39: return .digit
+            case 0x21, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F: return .clauseMark
+            case 0x41...0x5A, 0x61...0x7A: return .letter(.latin)
+            default: return .neutral
+            }
+        }
         switch value {
         case 0x0030...0x0039: return .digit
         case 0x060C, 0x061B, 0x061F, 0x06D4, 0x002C, 0x002E, 0x003B, 0x003A, 0x0021, 0x003F, 0x2026, 0x3001, 0x3002, 0x05C3:

@@ -8,6 +8,22 @@ import Testing
 extension EngineTests {
     /// Mixed-script utterances cut into runs, each with a voice that can read it.
     @Suite struct ScriptRunTests {
+        /// ASCII is sorted without Unicode's property tables; the answer is the one the
+        /// tables give: a letter where Unicode says alphabetic, digits, the clause marks, and
+        /// everything else neutral.
+        @Test func asciiIsSortedAsUnicodeSortsIt() {
+            let marks: Set<Character> = [",", ".", ";", ":", "!", "?"]
+            for value in UInt32(0)..<0x80 {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let character = Character(scalar)
+                let expected: ScriptRun.Kind =
+                    ("0"..."9").contains(character) ? .digit
+                    : marks.contains(character) ? .clauseMark
+                    : scalar.properties.isAlphabetic ? .letter(.latin) : .neutral
+                #expect(ScriptRun.kind(of: character) == expected, "U+\(String(value, radix: 16))")
+            }
+        }
+
         @Test(arguments: [
             ("he", "Fix the login crash", [ScriptRun("Fix the login crash", voice: "en")]),
             ("he", "העברה אל Done", [ScriptRun("העברה אל", voice: "he"), ScriptRun("Done", voice: "en")]),
