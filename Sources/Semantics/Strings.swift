@@ -53,22 +53,24 @@ public struct Strings: Sendable {
     public func text(
         _ key: String, _ language: Language, number: Int? = nil, arguments: [String] = [], isolating: Bool = true
     ) -> String {
-        guard var format = formatString(key, language.base, number: number) else { return key }
+        // One lookup of the key for both the format and, with a number, the source text.
+        let entry = catalog.entries[key]
+        guard var format = formatString(entry, key, language.base, number: number) else { return key }
         if let style = language.pseudoStyle { format = Pseudolocalizer(style).transform(format) }
         // No placeholder: nothing to substitute, isolate or count.
         guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
         let isolated = isolating && BidiIsolation.isNeeded(in: language, format: format, pieces: arguments)
             ? arguments.map(BidiIsolation.isolate) : arguments
         // The source text fixes where the number stands; without one there, this text does.
-        let position = (number == nil ? nil : sourceFormat(key).flatMap(numberPositions.position))
+        let position = (number == nil ? nil : sourceFormat(entry).flatMap(numberPositions.position))
             ?? numberPositions.position(in: format)
         return Self.format(format, number: number, arguments: isolated, numbers: NumberFormat(language), numberPosition: position)
     }
 
     /// The source language's text of a key (its `other` form for a plural): what fixes the order
     /// of the arguments, as printf counts them.
-    private func sourceFormat(_ key: String) -> String? {
-        switch catalog.entries[key]?.localizations[catalog.sourceLanguage] {
+    private func sourceFormat(_ entry: Catalog.Entry?) -> String? {
+        switch entry?.localizations[catalog.sourceLanguage] {
         case .value(let value, _)?: value
         case .plural(let forms, _)?: forms[.other]
         case nil: nil
@@ -83,8 +85,7 @@ public struct Strings: Sendable {
 
     /// The format of a key in a real language, the plural form chosen for the number; the
     /// source language's when the language has none; nil when the key is missing everywhere.
-    private func formatString(_ key: String, _ language: Language, number: Int?) -> String? {
-        let entry = catalog.entries[key]
+    private func formatString(_ entry: Catalog.Entry?, _ key: String, _ language: Language, number: Int?) -> String? {
         let own = entry?.localizations[language.code]
         let localization = own ?? entry?.localizations[catalog.sourceLanguage]
         let fallbackLanguage = own == nil ? Language.english : language
