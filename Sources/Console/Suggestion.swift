@@ -9,16 +9,16 @@ public enum Suggestion {
     }
 
     /// Known words, lowercased once, for lists that are asked many times (the commands).
-    public struct Vocabulary: Sendable {
+    struct Vocabulary: Sendable {
         private let words: [(word: String, scalars: [Unicode.Scalar])]
 
         /// The words, in order of preference when two are as close.
-        public init(_ words: [String]) {
+        init(_ words: [String]) {
             self.words = words.map { ($0, Array($0.lowercased().unicodeScalars)) }
         }
 
         /// The word nearest to `typed`, as ``Suggestion/closest(to:among:)`` finds it.
-        public func closest(to typed: String) -> String? {
+        func closest(to typed: String) -> String? {
             let scalars = Array(typed.lowercased().unicodeScalars)
             let limit = max(1, scalars.count / 3)
             var best: (word: String, distance: Int)?

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+import Console
 import Foundation
 import Harness
 import Semantics
@@ -33,12 +34,15 @@ final class SpeechBench {
     /// without hiding the old speech's end.
     private(set) var silentUtteranceIsSilent = false
 
+    /// The speaker's stream as mixers show it: Rotor's own word, in English.
+    static let streamName = Strings.builtIn.text(ConsoleKey.consoleAudioStreamName, .english)
+
     /// Opens the speaker on the server (through `PULSE_SERVER`) and speaks once to warm up.
     init(server: PulseServer, recorder: MonitorRecorder) throws(BenchError) {
         setenv("PULSE_SERVER", server.address, 1)
         self.recorder = recorder
         let failed = FailureFlag()
-        speaker = AudioSpeaker(events: { event in
+        speaker = AudioSpeaker(streamName: Self.streamName, events: { event in
             if event == .audioUnavailable { failed.raise() }
         })
         speaker.waitUntilIdle()

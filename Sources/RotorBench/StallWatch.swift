@@ -9,8 +9,9 @@ import Synchronization
 /// plus the steal time the kernel counts (the host running another guest on this core).
 ///
 /// This is how the benchmark tells a gap the machine made from one Rotor made: a thread that
-/// does nothing but sleep, in another process from the speaker, is late just as often.
-final class StallWatch: @unchecked Sendable {
+/// does nothing but sleep, and shares nothing with the speaker but the process, is held up at
+/// the same times.
+final class StallWatch: Sendable {
     /// A wake-up later than this would empty a 20 ms device buffer that a write tops up every
     /// 5 ms.
     static let lateMilliseconds = 15.0

@@ -42,7 +42,7 @@ enum OpenCommand {
         }
         environment.reduceMotion = environment.reduceMotion || settings.reduceMotion
         let failure = OutputFailure()
-        let announcer = SpeakerOptions.announcer(invocation, print: failure.printer(context.output))
+        let announcer = SpeakerOptions.announcer(invocation, context, print: failure.printer(context.output))
         let strings = context.strings
         let signals: SignalPipe
         do {

@@ -40,7 +40,7 @@ enum SayCommand {
         )
         session.verbosity.hints = false
         let failure = OutputFailure()
-        let announcer = SpeakerOptions.announcer(invocation, print: failure.printer(context.output))
+        let announcer = SpeakerOptions.announcer(invocation, context, print: failure.printer(context.output))
         SpeakerOptions.ready(announcer)
         announcer.deliver(Reply([text]), session)
         announcer.speaker.waitUntilIdle()

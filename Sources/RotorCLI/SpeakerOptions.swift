@@ -6,8 +6,11 @@ import Speech
 
 /// `--no-speech` and `--speak-to FILE.wav`: which speaker a command talks through.
 enum SpeakerOptions {
-    /// The announcer for a command: text only, a WAV file, or the sound device.
-    static func announcer(_ invocation: Invocation, print: @escaping @Sendable (String) -> Void) -> Announcer {
+    /// The announcer for a command: text only, a WAV file, or the sound device (its stream
+    /// named in the command's language).
+    static func announcer(
+        _ invocation: Invocation, _ context: CommandContext, print: @escaping @Sendable (String) -> Void
+    ) -> Announcer {
         if invocation.has(CommonOptions.noSpeech.name) {
             return Announcer.make(print: print) { events in TranscriptSpeaker(events: events) }
         }
@@ -16,7 +19,8 @@ enum SpeakerOptions {
         }
         // The speaker loads eSpeak NG and connects to the sound server in the background, while
         // the command reads its document: call `ready` before the first words.
-        return Announcer.make(print: print) { events in AudioSpeaker(events: events) }
+        let streamName = context.strings.text(ConsoleKey.consoleAudioStreamName, context.language)
+        return Announcer.make(print: print) { events in AudioSpeaker(streamName: streamName, events: events) }
     }
 
     /// Waits for the speaker's start (loading eSpeak NG, connecting to the sound server), so

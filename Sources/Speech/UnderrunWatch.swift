@@ -8,20 +8,16 @@
 /// server starts playing a little after the first write), so a write that only just made it
 /// counts too: a near miss says as much about the machine as a miss.
 ///
+/// A watch covers one play job, which starts on an empty stream (after a play-out or a flush).
+///
 /// On these virtual machines a thread that sleeps 1 ms is sometimes woken 15 to 33 ms late with
-/// no other work running (the host runs another guest: steal time), longer than the 20 ms buffer
-/// covers; nothing Rotor does on its own threads prevents that, so the speaker grows the buffer
-/// when it happens (``AudioSpeaker``).
+/// no other work running, longer than the 20 ms buffer covers; nothing Rotor does on its own
+/// threads prevents that, so the speaker grows the buffer when it happens (``AudioSpeaker``).
 struct UnderrunWatch {
     /// When the audio written so far will have been played; nil while the stream is empty.
     private var runsOut: ContinuousClock.Instant?
     /// How many writes came after the audio before them ran out.
     private(set) var underruns = 0
-
-    /// A new stream, or one that played out or was flushed: nothing is queued.
-    mutating func restart() {
-        runsOut = nil
-    }
 
     /// Records a write of `duration` of audio that began at `start`; true when it came after
     /// the audio before it had run out.

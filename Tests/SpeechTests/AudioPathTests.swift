@@ -70,7 +70,7 @@ extension EngineTests {
             defer { recorder.stop() }
             let events = EventLog()
             withPulseServer(server.address) {
-                let speaker = AudioSpeaker(events: { events.record($0) })
+                let speaker = AudioSpeaker(streamName: "Rotor tests", events: { events.record($0) })
                 speaker.waitUntilIdle()
                 let start = SuspendingClock.now
                 speaker.speak([Utterance("Lisbon, image", language: "en")])
@@ -90,6 +90,25 @@ extension EngineTests {
             }
         }
 
+        /// A sound mixer lists the speech under the name the speaker was given (the console
+        /// gives it the catalog's word in the person's language), not a name of its own.
+        @Test func aMixerShowsTheStreamByTheGivenName() throws {
+            guard let server = try PulseServer.startForTest() else { return }
+            defer { server.stop() }
+            let recorder = try MonitorRecorder(server: server)
+            defer { recorder.stop() }
+            try withPulseServer(server.address) {
+                let speaker = AudioSpeaker(streamName: "Voz de prueba", events: { _ in })
+                speaker.speak([Utterance(longEnglish, language: "en")])
+                defer {
+                    speaker.stop()
+                    speaker.waitUntilIdle()
+                }
+                try #require(recorder.waitUntilAudibleNow(louderThan: speechThreshold, timeout: .seconds(5)), "the long text is not heard")
+                #expect(server.playbackStreamNames() == ["Voz de prueba"])
+            }
+        }
+
         /// A new utterance interrupts without overlap: the new one here is a sound whose samples
         /// are known exactly, and at the monitor it follows the old speech and nothing follows
         /// it. No sample of the old utterance after the new one's first sample.
@@ -100,7 +119,7 @@ extension EngineTests {
             defer { recorder.stop() }
             let marker = Earcon.screen.samples(sampleRate: server.format.sampleRate)
             try withPulseServer(server.address) {
-                let speaker = AudioSpeaker(events: { _ in })
+                let speaker = AudioSpeaker(streamName: "Rotor tests", events: { _ in })
                 speaker.waitUntilIdle()
                 let start = SuspendingClock.now
                 speaker.speak([Utterance(longEnglish, language: "en")])
@@ -153,7 +172,7 @@ extension EngineTests {
 
         private func speakThroughAServerThatDies(_ server: PulseServer, _ events: EventLog) throws {
             try withPulseServer(server.address) {
-                let speaker = AudioSpeaker(events: { events.record($0) })
+                let speaker = AudioSpeaker(streamName: "Rotor tests", events: { events.record($0) })
                 speaker.waitUntilIdle()
                 let recorder = try MonitorRecorder(server: server)
                 speaker.speak([Utterance(longEnglish, language: "en")])
@@ -184,7 +203,7 @@ extension EngineTests {
             defer { directory.remove() }
             let output = try capturingStandardError {
                 withPulseServer("unix:" + directory.file("no-such-socket").path) {
-                    let speaker = AudioSpeaker(events: { events.record($0) })
+                    let speaker = AudioSpeaker(streamName: "Rotor tests", events: { events.record($0) })
                     for text in ["One", "Two", "Three", "Four"] {
                         speaker.speak([Utterance(text, language: "en")])
                         speaker.waitUntilIdle()

@@ -30,15 +30,4 @@ import Testing
         #expect(late == example.late)
         #expect(watch.underruns == example.late.filter { $0 }.count)
     }
-
-    /// After a restart (a flush, or a job that played out) the first write is never late.
-    @Test func aRestartForgetsTheQueue() {
-        let origin = ContinuousClock.now
-        var watch = UnderrunWatch()
-        watch.wrote(.milliseconds(20), startingAt: origin)
-        watch.restart()
-        let late = watch.wrote(.milliseconds(20), startingAt: origin + .seconds(5))
-        #expect(!late)
-        #expect(watch.underruns == 0)
-    }
 }
