@@ -33,12 +33,13 @@ fuzz: deps-test
 	scripts/fuzz $(FUZZ_SECONDS)
 
 # Each target to FUZZ_RUNS executions, two at a time (one per core); the figures are appended to
-# fuzz-out/summary.txt, and the README's fuzzing section records the last full run.
+# fuzz-long/summary.txt, and the README's fuzzing section records the last full run. Its own build
+# and work folders: `make test` rebuilds .build-fuzz unoptimized and rewrites fuzz-out's logs.
 FUZZ_RUNS ?= 10000000
 FUZZ_JOBS ?= 2
 
 fuzz-long: deps-test
-	scripts/fuzz --runs $(FUZZ_RUNS) --jobs $(FUZZ_JOBS)
+	FUZZ_OUT=.build-fuzz-long FUZZ_WORK=fuzz-long scripts/fuzz --runs $(FUZZ_RUNS) --jobs $(FUZZ_JOBS)
 
 # The whole suite under AddressSanitizer (CI runs this after `make test`), then under
 # ThreadSanitizer (the speech thread and the audio queue included). Each in its own build folder.
@@ -107,4 +108,4 @@ golden: deps-test
 	ROTOR_RECORD_GOLDEN=1 $(SWIFT) test --filter Golden
 
 clean:
-	rm -rf .build .build-fuzz .build-asan .build-tsan fuzz-out
+	rm -rf .build .build-fuzz .build-fuzz-long .build-asan .build-tsan fuzz-out fuzz-long

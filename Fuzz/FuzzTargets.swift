@@ -125,7 +125,8 @@ public enum FuzzTargets {
         } else {
             session = Shared.session(0)
             let text = String(decoding: bytes, as: UTF8.self)
-            lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(Self.commandLines).map(String.init)
+            lines = text.split(separator: "\n", maxSplits: Self.commandLines, omittingEmptySubsequences: false)
+                .prefix(Self.commandLines).map(String.init)
         }
         for line in lines {
             let reply = session.handle(line: line)

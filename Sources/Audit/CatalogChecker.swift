@@ -43,6 +43,8 @@ public struct CatalogChecker: Sendable {
         }
         guard entry.shouldTranslate, let source = entry.localizations[sourceLanguage] else { return [] }
         var found: [LocalizationFinding] = []
+        // A source form is compared with its translation in every language: its facts once.
+        var sourceFacts: [String: TextFacts] = [:]
         for language in catalog.languages {
             guard let translation = entry.localizations[language] else {
                 found.append(finding(.missingTranslation, language, "", [language]))
@@ -61,7 +63,9 @@ public struct CatalogChecker: Sendable {
             for form in translation.forms {
                 found += textFindings(form, language: language).map { finding($0.0, language, form.path, $0.1) }
                 guard !isSource, !Self.isBlank(form.value), let original = counterpart(of: form, in: source) else { continue }
-                found += comparisonFindings(form, original, language: language, sourceLanguage: sourceLanguage)
+                let originalFacts = sourceFacts[original.path] ?? TextFacts(original.value)
+                sourceFacts[original.path] = originalFacts
+                found += comparisonFindings(form, original, originalFacts, language: language, sourceLanguage: sourceLanguage)
                     .map { finding($0.0, language, form.path, $0.1) }
             }
             if !isSource {
@@ -128,13 +132,15 @@ public struct CatalogChecker: Sendable {
     // MARK: A translated text against its source
 
     private func comparisonFindings(
-        _ form: LocalizedString.Form, _ original: LocalizedString.Form, language: String, sourceLanguage: String
+        _ form: LocalizedString.Form, _ original: LocalizedString.Form, _ originalFacts: TextFacts,
+        language: String, sourceLanguage: String
     ) -> [(LocalizationCheck, [String])] {
         var found: [(LocalizationCheck, [String])] = []
-        if form.value == original.value, !isAllowed(form.value) {
+        let facts = form.value == original.value ? originalFacts : TextFacts(form.value)
+        if form.value == original.value, !isAllowed(facts.tokens) {
             found.append((.identicalToSource, [form.value]))
         }
-        var placeholders = placeholderFindings(PlaceholderSignature(form.value), source: PlaceholderSignature(original.value))
+        var placeholders = placeholderFindings(facts.signature, source: originalFacts.signature)
         if let category = form.pluralCategory, Self.isSingleNumber(category, language: language) {
             // "כרטיס אחד", "بطاقتان": a form for exactly one number may write it out in words.
             placeholders.removeAll { check, arguments in
@@ -142,8 +148,8 @@ public struct CatalogChecker: Sendable {
             }
         }
         found += placeholders
-        let seconds = SpokenLength.seconds(form.value, language: language)
-        let sourceSeconds = SpokenLength.seconds(original.value, language: sourceLanguage)
+        let seconds = SpokenLength.seconds(letters: facts.letters, language: language)
+        let sourceSeconds = SpokenLength.seconds(letters: originalFacts.letters, language: sourceLanguage)
         // The ratio allowed is the language's usual one times maxRatio (Arabic 1.45 × 1.6).
         let allowed = maxRatio * SpokenLength.usualRatio(language) / SpokenLength.usualRatio(sourceLanguage)
         if sourceSeconds > 0, seconds / sourceSeconds > allowed, seconds - sourceSeconds >= Self.minimumExtraSeconds {
@@ -190,6 +196,8 @@ public struct CatalogChecker: Sendable {
     /// Each plural variation has the categories CLDR gives the language, and no others; a
     /// variation of the source the translation lacks counts as missing all of them.
     private func pluralFindings(_ translation: LocalizedString, source: LocalizedString, language: String) -> [(LocalizationCheck, String, [String])] {
+        // Most texts have no plural variation in either language: nothing to compare.
+        if translation.plurals.isEmpty, source.plurals.isEmpty { return [] }
         let cldr = PluralCategory.categories(forCode: language)?.map(\.rawValue)
         let required = cldr ?? ["other"]
         var found: [(LocalizationCheck, String, [String])] = []
@@ -226,8 +234,8 @@ public struct CatalogChecker: Sendable {
 
     /// Whether a text identical to its source may stay so: no letters, or only allowed words
     /// and single letters (key names such as the C of Control-C).
-    func isAllowed(_ text: String) -> Bool {
-        let plain = FormatToken.tokens(in: text).map { token in
+    func isAllowed(_ tokens: [FormatToken]) -> Bool {
+        let plain = tokens.map { token in
             if case .text(let words) = token { words } else { " " }
         }.joined()
         let words = plain.split(whereSeparator: { !$0.isLetter }).map { Self.fold(String($0)) }
@@ -235,7 +243,9 @@ public struct CatalogChecker: Sendable {
     }
 
     static func fold(_ word: String) -> String {
-        word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        // ASCII has no diacritics, and its case folds to lower case: without Foundation's bridge.
+        if word.utf8.allSatisfy({ $0 < 0x80 }) { return word.lowercased() }
+        return word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
     static func decimal(_ value: Double) -> String {
@@ -244,5 +254,21 @@ public struct CatalogChecker: Sendable {
 
     private static func join(_ parts: String...) -> String {
         parts.filter { !$0.isEmpty }.joined(separator: ".")
+    }
+}
+
+extension CatalogChecker {
+    /// What the comparisons need of one text, worked out from one pass over its tokens: its
+    /// placeholders and the letters it is heard as.
+    struct TextFacts {
+        let tokens: [FormatToken]
+        let signature: PlaceholderSignature
+        let letters: Int
+
+        init(_ text: String) {
+            tokens = FormatToken.tokens(in: text)
+            signature = PlaceholderSignature(tokens: tokens)
+            letters = SpokenLength.letters(tokens)
+        }
     }
 }

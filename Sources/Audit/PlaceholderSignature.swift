@@ -14,10 +14,15 @@ struct PlaceholderSignature: Hashable {
     var substitutions: [String: Int]
 
     init(_ format: String) {
+        self.init(tokens: FormatToken.tokens(in: format))
+    }
+
+    /// The signature of a format string already cut into tokens.
+    init(tokens: [FormatToken]) {
         var arguments: [Int: (text: String, type: String)] = [:]
         var substitutions: [String: Int] = [:]
         var next = 1
-        for placeholder in FormatToken.placeholders(in: format) where placeholder != "%%" {
+        for case .placeholder(let placeholder) in tokens where placeholder != "%%" {
             if placeholder.hasPrefix("%#@") {
                 substitutions[String(placeholder.dropFirst(3).dropLast()), default: 0] += 1
                 continue

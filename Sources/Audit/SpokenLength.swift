@@ -42,18 +42,38 @@ public enum SpokenLength {
 
     /// The estimated speaking time of a text in a language (a catalog code such as `es-MX`).
     public static func seconds(_ text: String, language code: String) -> Double {
+        seconds(letters: letters(text), language: code)
+    }
+
+    /// The estimated speaking time of a text of `letters` letters (``letters(_:)``) in a language.
+    static func seconds(letters: Int, language code: String) -> Double {
         let base = code.split(whereSeparator: { "_-".contains($0) }).first.map { $0.lowercased() } ?? ""
         let rate = letterRates[base] ?? defaultLetterRate
-        return overhead + Double(letters(text)) / rate
+        return overhead + Double(letters) / rate
     }
 
     /// The letters a text counts as.
     public static func letters(_ text: String) -> Int {
+        letters(FormatToken.tokens(in: text))
+    }
+
+    /// The letters a text counts as, from its tokens.
+    static func letters(_ tokens: [FormatToken]) -> Int {
         var total = 0
-        for token in FormatToken.tokens(in: text) {
+        for token in tokens {
             switch token {
             case .placeholder(let placeholder):
                 if placeholder != "%%" { total += placeholderLetters }
+            case .text(let words) where words.utf8.allSatisfy({ $0 < 0x80 }):
+                // ASCII, counted by its bytes: its letters are A–Z and a–z, its numbers 0–9, as
+                // Character's properties say (a CR LF pair, one character, is neither).
+                for byte in words.utf8 {
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): total += 1
+                    case UInt8(ascii: "0")...UInt8(ascii: "9"): total += digitLetters
+                    default: break
+                    }
+                }
             case .text(let words):
                 for character in words {
                     if character.isLetter { total += 1 } else if character.isNumber { total += digitLetters }

@@ -31,7 +31,10 @@ public enum BidiIsolation {
     /// left-to-right line: a right-to-left letter (Hebrew, Arabic, Syriac, Thaana, N'Ko …), an
     /// Arabic number (Arabic-Indic digits and separators) or an explicit bidi control.
     public static func affectsDisplay(_ text: String) -> Bool {
-        text.unicodeScalars.contains { isRightToLeftOrControl($0.value) }
+        // Every such character is U+0590 or above, so its UTF-8 lead byte is 0xD6 or above: most
+        // texts are ruled out by their bytes, without decoding a scalar.
+        guard text.utf8.contains(where: { $0 >= 0xD6 }) else { return false }
+        return text.unicodeScalars.contains { isRightToLeftOrControl($0.value) }
     }
 
     /// `text` without bidi controls (marks, embeddings, overrides, isolates): what a person typing

@@ -73,6 +73,29 @@ import Testing
         #expect(SpokenLength.seconds("Sugerencias desactivadas", language: "es") > SpokenLength.seconds("Hints off", language: "en"))
     }
 
+    /// ASCII is counted by its bytes and everything else by its characters: the two ways agree
+    /// on every ASCII character and on a CR LF pair, and a text mixing both counts each part.
+    /// The allow list compares words folded: ASCII by lower case, which is what Foundation's
+    /// case- and diacritic-insensitive folding makes of it, and other words by Foundation.
+    @Test func foldingASCIIAgreesWithFoundation() {
+        let words = (0..<128).compactMap(Unicode.Scalar.init).map { String($0) } + ["OK", "Ctrl", "VoiceOver", "JSON"]
+        for word in words {
+            #expect(CatalogChecker.fold(word) == word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+        }
+        #expect(CatalogChecker.fold("Éxito") == "exito")
+    }
+
+    @Test func spokenLengthCountsASCIIAsCharactersWould() {
+        func byCharacters(_ text: String) -> Int {
+            text.reduce(0) { $0 + ($1.isLetter ? 1 : $1.isNumber ? SpokenLength.digitLetters : 0) }
+        }
+        let ascii = (0..<128).compactMap(Unicode.Scalar.init).map { String($0) } + ["\r\n", "a\r\nb"]
+        for text in ascii where !text.contains("%") {
+            #expect(SpokenLength.letters(text) == byCharacters(text), "\(text.unicodeScalars.map(\.value))")
+        }
+        #expect(SpokenLength.letters("Año 2026 %@ ٣") == 3 + 4 * 3 + 6 + 3)
+    }
+
     @Test(arguments: [
         ("en", [PluralCategory.one, .other]), ("es-MX", [.one, .many, .other]), ("ru", [.one, .few, .many, .other]),
         ("ar", [.zero, .one, .two, .few, .many, .other]), ("ja", [.other]), ("pt_BR", [.one, .many, .other]),
