@@ -150,12 +150,14 @@ public struct CatalogChecker: Sendable {
         found += placeholders
         let seconds = SpokenLength.seconds(letters: facts.letters, language: language)
         let sourceSeconds = SpokenLength.seconds(letters: originalFacts.letters, language: sourceLanguage)
-        // The ratio allowed is the language's usual one times maxRatio (Arabic 1.45 × 1.6).
-        let allowed = maxRatio * SpokenLength.usualRatio(language) / SpokenLength.usualRatio(sourceLanguage)
-        if sourceSeconds > 0, seconds / sourceSeconds > allowed, seconds - sourceSeconds >= Self.minimumExtraSeconds {
-            found.append((.spokenLength, [
-                Self.decimal(seconds / sourceSeconds), Self.decimal(seconds), Self.decimal(sourceSeconds), Self.decimal(allowed),
-            ]))
+        if sourceSeconds > 0, seconds - sourceSeconds >= Self.minimumExtraSeconds {
+            // The ratio allowed is the language's usual one times maxRatio (Arabic 1.45 × 1.6).
+            let allowed = maxRatio * SpokenLength.usualRatio(language) / SpokenLength.usualRatio(sourceLanguage)
+            if seconds / sourceSeconds > allowed {
+                found.append((.spokenLength, [
+                    Self.decimal(seconds / sourceSeconds), Self.decimal(seconds), Self.decimal(sourceSeconds), Self.decimal(allowed),
+                ]))
+            }
         }
         return found
     }

@@ -27,7 +27,7 @@ public enum SpokenLength {
 
     /// How many times as long as English a language usually takes to hear (1 unless measured).
     public static func usualRatio(_ code: String) -> Double {
-        let base = code.split(whereSeparator: { "_-".contains($0) }).first.map { $0.lowercased() } ?? ""
+        let base = PluralCategory.baseLanguage(of: code)
         return usualRatios[base] ?? 1
     }
 
@@ -47,7 +47,7 @@ public enum SpokenLength {
 
     /// The estimated speaking time of a text of `letters` letters (``letters(_:)``) in a language.
     static func seconds(letters: Int, language code: String) -> Double {
-        let base = code.split(whereSeparator: { "_-".contains($0) }).first.map { $0.lowercased() } ?? ""
+        let base = PluralCategory.baseLanguage(of: code)
         let rate = letterRates[base] ?? defaultLetterRate
         return overhead + Double(letters) / rate
     }

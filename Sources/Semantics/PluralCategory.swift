@@ -53,11 +53,18 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
     ///
     /// These are the categories Xcode's String Catalog editor offers for the language.
     public static func categories(forCode code: String) -> [PluralCategory]? {
-        let base = code.split(whereSeparator: { "_-.@".contains($0) }).first.map { $0.lowercased() } ?? ""
+        let base = baseLanguage(of: code)
         for (categories, languages) in cldrTable where languages.contains(base) {
             return categories
         }
         return nil
+    }
+
+    /// The language part of a catalog's language code, in lower case: `pt` of `pt-BR`, `zh` of
+    /// `zh_Hant`, `sr` of `sr@latin`; empty when there is none.
+    public static func baseLanguage(of code: String) -> String {
+        func isSeparator(_ character: Character) -> Bool { "_-.@".contains(character) }
+        return code.drop(while: isSeparator).prefix { !isSeparator($0) }.lowercased()
     }
 
     /// Languages by the set of cardinal categories they use.

@@ -104,6 +104,13 @@ import Testing
         #expect(PluralCategory.categories(forCode: code) == categories)
     }
 
+    @Test(arguments: [
+        ("es", "es"), ("pt-BR", "pt"), ("zh_Hant", "zh"), ("sr@latin", "sr"), ("EN", "en"), ("-es", "es"), ("", ""), ("__", ""),
+    ])
+    func theBaseLanguageOfACode(code: String, base: String) {
+        #expect(PluralCategory.baseLanguage(of: code) == base)
+    }
+
     @Test func theRequiredCategoriesOfRotorsLanguagesAgreeWithTheTable() {
         for language in Language.allCases {
             #expect(PluralCategory.categories(forCode: language.code) == PluralCategory.required(for: language))
