@@ -55,7 +55,10 @@ struct ReportPrinter {
                 lines.append("  x = \(place): equal-power \(TargetCheck.format(pan.expectedDb)), measured \(TargetCheck.format(pan.measuredDb)), error \(TargetCheck.format(pan.errorDb))")
             }
         }
-        for (key, label) in [("idle", "underrun gaps, idle"), ("both_cores_busy", "underrun gaps, both cores busy")] {
+        for (key, label) in [
+            ("idle", "underrun gaps, idle"), ("idle_pacat", "  the same text by pacat, same buffer, idle"),
+            ("both_cores_busy", "underrun gaps, both cores busy"), ("both_cores_busy_pacat", "  the same text by pacat, same buffer, both cores busy"),
+        ] {
             lines.append(contentsOf: gapLines(key, label))
         }
         lines.append(row("key_first_sample_ms (Right arrow)", report.keyFirstSampleMs))

@@ -186,13 +186,15 @@ final class RotorBench {
             return
         }
         report.gapRunsPlanned = counts.gapRuns
-        progress("underrun gaps, idle, \(counts.gapRuns) runs")
+        progress("underrun gaps, idle, \(counts.gapRuns) runs, then pacat's")
         gapCheck(speech, reference, runs: counts.gapRuns, as: "idle")
-        progress("underrun gaps (\(counts.gapRuns) runs) and stops with both cores busy")
+        pacatGapCheck(speech, reference, server: server, runs: counts.gapRuns, as: "idle")
+        progress("underrun gaps (\(counts.gapRuns) runs, then pacat's) and stops with both cores busy")
         do {
             let load = try LoadGenerator(executable: executable, cores: ProcessInfo.processInfo.activeProcessorCount)
             defer { load.stop() }
             gapCheck(speech, reference, runs: counts.gapRuns, as: "both_cores_busy")
+            pacatGapCheck(speech, reference, server: server, runs: counts.gapRuns, as: "both_cores_busy")
             report.stopSilenceMs["stop_both_cores_busy"] = Summary(
                 measure(counts.busyStops, "stop_both_cores_busy") { try speech.stopOnce(byNewUtterance: false) })
         } catch {
@@ -222,6 +224,31 @@ final class RotorBench {
                 report.problems["gaps_\(name)"] = "\(error)"
             }
         }
+        keep(findings, as: name)
+    }
+
+    /// The same long text played `runs` times by pacat with Rotor's buffer, right after Rotor's
+    /// runs in the same condition: the alternative side by side (``SpeechBench/pacatGapCheck``).
+    private func pacatGapCheck(_ speech: SpeechBench, _ reference: [Int16], server: PulseServer, runs: Int, as name: String) {
+        let key = name + "_pacat"
+        var findings: [GapDetector.Finding] = []
+        for _ in 0..<runs {
+            do {
+                guard let finding = try speech.pacatGapCheck(reference: reference, server: server, in: directory) else {
+                    report.problems["gaps_\(key)"] = "a run was silent at the monitor"
+                    continue
+                }
+                findings.append(finding)
+            } catch {
+                report.problems["gaps_\(key)"] = "\(error)"
+                break
+            }
+        }
+        keep(findings, as: key)
+    }
+
+    /// Keeps every run's gaps under `name`, and their sum.
+    private func keep(_ findings: [GapDetector.Finding], as name: String) {
         report.gapRuns[name] = findings
         guard var total = findings.first else { return }
         for finding in findings.dropFirst() {

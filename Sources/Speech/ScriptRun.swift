@@ -57,39 +57,45 @@ public struct ScriptRun: Sendable, Hashable {
         let own = settings.voiceName(for: language)
         let ownScript = script(ofVoice: own)
         let rightToLeft = ownScript == .hebrew || ownScript == .arabic
+        // Each script's voice, worked out once: the settings are clamped for Latin letters only.
+        let latinVoice = rightToLeft ? settings.clamped().latinVoice : own
         func voice(_ script: Script?) -> String {
             switch script {
             case .hebrew?: "he"
             case .arabic?: "ar"
-            case .latin?: rightToLeft ? settings.clamped().latinVoice : own
+            case .latin?: latinVoice
             case nil: own
             }
         }
-        var pieces: [(text: String, script: Script?)] = []
-        var current = ""
+        // Pieces are slices of the text: every character goes to one piece, in order, so a piece
+        // is where it starts and where the next one does (no character is copied one by one).
+        var pieces: [(text: Substring, script: Script?)] = []
+        var pieceStart = text.startIndex
         var currentScript: Script?
-        var pending: [(Character, Kind)] = []
-        for character in text {
-            let kind = kind(of: character)
+        // The spaces, digits and punctuation since the last letter, where each one starts.
+        var pending: [(start: String.Index, kind: Kind)] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            let kind = kind(of: text[index])
             guard case .letter(let script) = kind else {
-                pending.append((character, kind))
+                pending.append((index, kind))
+                index = next
                 continue
             }
-            if currentScript == nil || currentScript == script || voice(currentScript) == voice(script) {
-                for (neutral, _) in pending { current.append(neutral) }
-                if currentScript == nil { currentScript = script }
-            } else {
-                let cut = cutPoint(pending, before: script, after: currentScript, own: ownScript)
-                for (neutral, _) in pending[..<cut] { current.append(neutral) }
-                pieces.append((current, currentScript))
-                current = String(pending[cut...].map(\.0))
+            if currentScript == nil {
+                currentScript = script
+            } else if currentScript != script, voice(currentScript) != voice(script) {
+                let cut = cutPoint(pending.map(\.kind), before: script, after: currentScript, own: ownScript)
+                let end = cut < pending.count ? pending[cut].start : index
+                pieces.append((text[pieceStart..<end], currentScript))
+                pieceStart = end
                 currentScript = script
             }
             pending.removeAll(keepingCapacity: true)
-            current.append(character)
+            index = next
         }
-        for (neutral, _) in pending { current.append(neutral) }
-        pieces.append((current, currentScript))
+        pieces.append((text[pieceStart...], currentScript))
         var runs: [ScriptRun] = []
         for piece in pieces {
             let words = piece.text.trimmingSpaces
@@ -110,11 +116,11 @@ public struct ScriptRun: Sendable, Hashable {
     /// Where the neutral characters between a run in `after` and one in `before` are cut: after the
     /// last clause mark; with none, before the digits when the next run is in the utterance's own
     /// script and the previous one is not, else at the end.
-    private static func cutPoint(_ pending: [(Character, Kind)], before next: Script, after previous: Script?, own: Script?) -> Int {
-        if let mark = pending.lastIndex(where: { $0.1 == .clauseMark }) {
+    private static func cutPoint(_ pending: [Kind], before next: Script, after previous: Script?, own: Script?) -> Int {
+        if let mark = pending.lastIndex(of: .clauseMark) {
             return mark + 1
         }
-        if next == own, previous != own, let digit = pending.firstIndex(where: { $0.1 == .digit }) {
+        if next == own, previous != own, let digit = pending.firstIndex(of: .digit) {
             return digit
         }
         return pending.count
@@ -158,7 +164,7 @@ public struct ScriptRun: Sendable, Hashable {
     }
 }
 
-extension String {
+extension Substring {
     /// The text without spaces at either end.
     fileprivate var trimmingSpaces: String {
         guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else { return "" }

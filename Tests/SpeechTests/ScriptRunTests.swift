@@ -24,6 +24,19 @@ extension EngineTests {
             }
         }
 
+        /// A title at the loader's limit, 10,000 characters switching script every few words,
+        /// is cut into one run per switch with nothing lost (the fuzz target's inputs are
+        /// shorter: see scripts/fuzz).
+        @Test(arguments: ["en", "he", "ar"])
+        func aLongMixedTitleLosesNothing(language: String) {
+            let piece = "Fix 2, תמונה ٣ صورة "
+            let text = String(String(repeating: piece, count: 10_000 / piece.count + 1).prefix(10_000))
+            let runs = ScriptRun.runs(of: text, language: language, settings: .default)
+            #expect(runs.map(\.text).joined().filter { $0 != " " } == text.filter { $0 != " " })
+            #expect(runs.count >= 3 * (10_000 / piece.count) - 2)
+            #expect(zip(runs, runs.dropFirst()).allSatisfy { $0.voice != $1.voice })
+        }
+
         @Test(arguments: [
             ("he", "Fix the login crash", [ScriptRun("Fix the login crash", voice: "en")]),
             ("he", "העברה אל Done", [ScriptRun("העברה אל", voice: "he"), ScriptRun("Done", voice: "en")]),
