@@ -129,6 +129,7 @@ public enum FuzzTargets {
                 .prefix(Self.commandLines).map(String.init)
         }
         for line in lines {
+            if Shared.showsInputs { print("typed:", line.debugDescription, to: &Shared.standardError) }
             let reply = session.handle(line: line)
             precondition(reply.utterances.allSatisfy { !$0.isEmpty }, "an empty utterance: nothing would be heard")
         }
@@ -208,6 +209,13 @@ public enum FuzzTargets {
 /// more allocations than frees for a possible leak and runs LeakSanitizer over the whole heap
 /// each time (half of the command target's time). Builders and sessions are made per input.
 enum Shared {
+    /// Whether to print what an input becomes (ROTOR_FUZZ_SHOW=1), to reproduce a crash by hand:
+    /// `ROTOR_FUZZ_SHOW=1 ROTOR_FUZZ_TARGET=command .build-fuzz/rotor-fuzz CRASH-FILE`.
+    static let showsInputs = ProcessInfo.processInfo.environment["ROTOR_FUZZ_SHOW"] == "1"
+
+    /// Standard error, for ``showsInputs``.
+    nonisolated(unsafe) static var standardError = StandardError()
+
     /// The built-in catalog, read once.
     static let strings = Strings.builtIn
 
@@ -248,4 +256,11 @@ enum Selected {
         guard let target = FuzzTargets.all[name] else { fatalError("unknown fuzz target \(name)") }
         return target
     }()
+}
+
+/// Standard error as a text stream.
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        FileHandle.standardError.write(Data(string.utf8))
+    }
 }

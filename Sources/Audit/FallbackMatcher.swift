@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Semantics
+import TextSafety
 
 /// Recognises text that is the source-language (English) text of a catalog entry, with anything
 /// in place of its placeholders: "Move to Done" is the English of `Move to %@`.
@@ -15,7 +16,8 @@ struct FallbackMatcher {
             guard segments.count > 1 else { return text == first }
             var rest = text.dropFirst(first.count)
             for segment in segments.dropFirst().dropLast() where !segment.isEmpty {
-                guard let range = rest.range(of: segment) else { return false }
+                // Swift's own search, not Foundation's `range(of:)` (see TextSearch).
+                guard let range = rest.firstRange(of: segment) else { return false }
                 rest = rest[range.upperBound...]
             }
             return rest.hasSuffix(segments.last ?? "")
@@ -63,7 +65,7 @@ struct FallbackMatcher {
     /// (`own`) is their content, never a missing translation.
     func match(_ text: String, ignoring own: Set<String> = []) -> String? {
         let text = BidiIsolation.removingIsolates(text)
-        let parts = text.components(separatedBy: separator)
+        let parts = text.pieces(separatedBy: separator)
         let candidates = parts.count > 1 ? [text] + parts : [text]
         for candidate in candidates where candidate.contains(where: \.isLetter) && !own.contains(candidate) {
             if let key = exact[candidate] { return key }

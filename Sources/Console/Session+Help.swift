@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Semantics
+import TextSafety
 
 extension Session {
     /// `help`: the commands; `help COMMAND`: one of them; `help keys`: the key bindings.
@@ -25,7 +26,7 @@ extension Session {
     /// `history`: the last things spoken; `history TEXT`: those that hold the text.
     func history(_ filter: String) -> Reply {
         let needle = BidiIsolation.removingControls(filter).lowercased()
-        let matches = spoken.filter { needle.isEmpty || BidiIsolation.removingControls($0).lowercased().contains(needle) }
+        let matches = spoken.filter { needle.isEmpty || BidiIsolation.removingControls($0).lowercased().holds(needle) }
         guard !matches.isEmpty else { return Reply([text(.consoleHistoryEmpty)]) }
         return Reply(Array(matches.suffix(20)))
     }

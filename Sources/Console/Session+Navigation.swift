@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Semantics
+import TextSafety
 import Widgets
 
 extension Session {
@@ -75,7 +76,7 @@ extension Session {
         let order = elements.indices.map { (start + $0) % max(elements.count, 1) }
         let needle = BidiIsolation.removingControls(query).lowercased()
         for index in order
-        where BidiIsolation.removingControls(phrase.spoken(elements[index], environment.language)).lowercased().contains(needle) {
+        where BidiIsolation.removingControls(phrase.spoken(elements[index], environment.language)).lowercased().holds(needle) {
             return jump(toElementAt: index)
         }
         return Reply([text(.consoleNotFound, query)], isError: true)

@@ -178,6 +178,21 @@ import Widgets
         #expect(session.handle(line: "history zebra").utterances == ["Nothing in the history"])
     }
 
+    /// A NUL in what a person looks for is a character like any other: Foundation's search
+    /// ignored what followed it ("crash\0" was found in "crash") and trapped on "é\0" after
+    /// a text ending in "é" (the command fuzz target's crash).
+    @Test func historyAndFindTakeANulAsACharacter() {
+        var session = Session(
+            screen: "tasks.json", document: DemoScreen.kanban.document, environment: .init(), editableScreen: "tasks.json")
+        _ = session.handle(line: "add Café")
+        _ = session.handle(line: "add \u{FFFD}")
+        #expect(session.handle(line: "history café").utterances.isEmpty == false)
+        #expect(session.handle(line: "history é\u{0}").utterances == ["Nothing in the history"])
+        #expect(session.handle(line: "history \u{FFFD}\u{0}\u{0}\u{0}").utterances == ["Nothing in the history"])
+        #expect(session.handle(line: "find crash\u{0}").utterances.first?.hasPrefix("Nothing matches") == true)
+        #expect(session.handle(line: "find crash").utterances == ["Fix the login crash, Actions available"])
+    }
+
     @Test func helpInBothLanguages() {
         var session = session()
         #expect(session.handle(line: "help do").utterances.first?.hasPrefix("do ACTION: Perform an action") == true)
