@@ -49,6 +49,7 @@ public enum ConsoleKey: String, Sendable, CaseIterable, CatalogKey {
     case consoleUnexpectedArgument = "console.unexpectedArgument"
     case consoleNoAudio = "console.noAudio"
     case consoleAudioRestored = "console.audioRestored"
+    case consoleAudioApplicationName = "console.audioApplicationName"
     case consoleAudioStreamName = "console.audioStreamName"
     case consoleSynthesisUnavailable = "console.synthesisUnavailable"
     case consoleSynthesisDataMissing = "console.synthesisDataMissing"

@@ -154,14 +154,14 @@ public final class PulseServer {
         return (try? pactl.wait()) == 0
     }
 
-    /// The media names of the playback streams open now, as a sound mixer lists them
-    /// (`pactl list sink-inputs`); empty when the server does not answer.
-    public func playbackStreamNames() -> [String] {
+    /// One property (`media.name`, `application.name` …) of each playback stream open now, as a
+    /// sound mixer lists them (`pactl list sink-inputs`); empty when the server does not answer.
+    public func playbackStreams(_ property: String) -> [String] {
         guard let pactl = try? ChildProcess("pactl", ["list", "sink-inputs"], environment: environment, output: .pipe)
         else { return [] }
         let text = String(decoding: pactl.readAllOutput(), as: UTF8.self)
         _ = try? pactl.wait()
-        let prefix = "media.name = \""
+        let prefix = property + " = \""
         return text.split(separator: "\n").compactMap { line in
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix(prefix), trimmed.hasSuffix("\"") else { return nil }

@@ -40,7 +40,7 @@ enum PanBench {
         }
         defer { recorder.stop() }
         setenv("PULSE_SERVER", server.address, 1)
-        let speaker = AudioSpeaker(streamName: SpeechBench.streamName, events: { _ in })
+        let speaker = AudioSpeaker(names: SpeechBench.mixerNames, events: { _ in })
         speaker.waitUntilIdle()
         var rows: [String: Row] = [:]
         for place in places {

@@ -34,15 +34,17 @@ final class SpeechBench {
     /// without hiding the old speech's end.
     private(set) var silentUtteranceIsSilent = false
 
-    /// The speaker's stream as mixers show it: Rotor's own word, in English.
-    static let streamName = Strings.builtIn.text(ConsoleKey.consoleAudioStreamName, .english)
+    /// The speaker's stream as mixers show it: Rotor's own words, in English.
+    static let mixerNames = MixerNames(
+        application: Strings.builtIn.text(ConsoleKey.consoleAudioApplicationName, .english),
+        stream: Strings.builtIn.text(ConsoleKey.consoleAudioStreamName, .english))
 
     /// Opens the speaker on the server (through `PULSE_SERVER`) and speaks once to warm up.
     init(server: PulseServer, recorder: MonitorRecorder) throws(BenchError) {
         setenv("PULSE_SERVER", server.address, 1)
         self.recorder = recorder
         let failed = FailureFlag()
-        speaker = AudioSpeaker(streamName: Self.streamName, events: { event in
+        speaker = AudioSpeaker(names: Self.mixerNames, events: { event in
             if event == .audioUnavailable { failed.raise() }
         })
         speaker.waitUntilIdle()

@@ -19,8 +19,10 @@ enum SpeakerOptions {
         }
         // The speaker loads eSpeak NG and connects to the sound server in the background, while
         // the command reads its document: call `ready` before the first words.
-        let streamName = context.strings.text(ConsoleKey.consoleAudioStreamName, context.language)
-        return Announcer.make(print: print) { events in AudioSpeaker(streamName: streamName, events: events) }
+        let names = MixerNames(
+            application: context.strings.text(ConsoleKey.consoleAudioApplicationName, context.language),
+            stream: context.strings.text(ConsoleKey.consoleAudioStreamName, context.language))
+        return Announcer.make(print: print) { events in AudioSpeaker(names: names, events: events) }
     }
 
     /// Waits for the speaker's start (loading eSpeak NG, connecting to the sound server), so

@@ -59,12 +59,12 @@ public final class AudioSpeaker: Speaker {
     }()
 
     /// Creates a speaker that plays through the default PulseAudio server (or `PULSE_SERVER`)
-    /// in a stream that sound mixers show as `streamName` (a word from the catalog), and
-    /// reports audio availability through `events`. Connects at once, in the background.
-    public convenience init(streamName: String, events: @escaping @Sendable (SpeechEvent) -> Void) {
+    /// in a stream that sound mixers show by `names`, and reports audio availability through
+    /// `events`. Connects at once, in the background.
+    public convenience init(names: MixerNames, events: @escaping @Sendable (SpeechEvent) -> Void) {
         self.init(
             events: events, retryInterval: .seconds(2),
-            connector: { PulseOutput.connect(sampleRate: $0, targetMilliseconds: $1, streamName: streamName) })
+            connector: { PulseOutput.connect(sampleRate: $0, targetMilliseconds: $1, names: names) })
     }
 
     /// Creates a speaker with its own output and retry interval (tests).

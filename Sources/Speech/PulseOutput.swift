@@ -28,13 +28,13 @@ final class PulseOutput: AudioOutput, @unchecked Sendable {
     private let piece: Int
 
     /// Connects to the default PulseAudio server (or `PULSE_SERVER`) with a stream that sound
-    /// mixers show as `streamName`. libpulse prints nothing when this fails.
-    static func connect(sampleRate: Int, targetMilliseconds: Int, streamName: String) -> Result<any AudioOutput, SpeechError> {
+    /// mixers show by `names`. libpulse prints nothing when this fails.
+    static func connect(sampleRate: Int, targetMilliseconds: Int, names: MixerNames) -> Result<any AudioOutput, SpeechError> {
         func bytes(_ milliseconds: Int) -> UInt32 {
             UInt32(milliseconds * sampleRate / 1000 * 2 * channels)
         }
         return Pulse.openPlayback(
-            applicationName: "Rotor", streamName: streamName, rate: UInt32(sampleRate), channels: UInt8(channels),
+            applicationName: names.application, streamName: names.stream, rate: UInt32(sampleRate), channels: UInt8(channels),
             targetLength: bytes(targetMilliseconds), prebuffer: bytes(prebufferMilliseconds),
             minimumRequest: bytes(minimumRequestMilliseconds)
         ).map { PulseOutput(handle: $0, pieceFrames: minimumRequestMilliseconds * sampleRate / 1000) }

@@ -202,7 +202,7 @@ import Widgets
         let previous = getenv("PULSE_SERVER").map { String(cString: $0) }
         setenv("PULSE_SERVER", server.address, 1)
         defer { if let previous { setenv("PULSE_SERVER", previous, 1) } else { unsetenv("PULSE_SERVER") } }
-        let speaker = AudioSpeaker(streamName: "Rotor tests", events: { _ in })
+        let speaker = AudioSpeaker(names: MixerNames(application: "Rotor", stream: "Rotor tests"), events: { _ in })
         speaker.waitUntilIdle()
         let announcer = Announcer(speaker: speaker, print: { _ in })
         var session = Self.session(.kanban)

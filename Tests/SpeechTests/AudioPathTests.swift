@@ -70,7 +70,7 @@ extension EngineTests {
             defer { recorder.stop() }
             let events = EventLog()
             withPulseServer(server.address) {
-                let speaker = AudioSpeaker(streamName: "Rotor tests", events: { events.record($0) })
+                let speaker = AudioSpeaker(names: MixerNames(application: "Rotor", stream: "Rotor tests"), events: { events.record($0) })
                 speaker.waitUntilIdle()
                 let start = SuspendingClock.now
                 speaker.speak([Utterance("Lisbon, image", language: "en")])
@@ -90,22 +90,23 @@ extension EngineTests {
             }
         }
 
-        /// A sound mixer lists the speech under the name the speaker was given (the console
-        /// gives it the catalog's word in the person's language), not a name of its own.
+        /// A sound mixer lists the speech under the names the speaker was given, application and
+        /// stream (the console gives it the catalog's words in the person's language), not its own.
         @Test func aMixerShowsTheStreamByTheGivenName() throws {
             guard let server = try PulseServer.startForTest() else { return }
             defer { server.stop() }
             let recorder = try MonitorRecorder(server: server)
             defer { recorder.stop() }
             try withPulseServer(server.address) {
-                let speaker = AudioSpeaker(streamName: "Voz de prueba", events: { _ in })
+                let speaker = AudioSpeaker(names: MixerNames(application: "Rotor de prueba", stream: "Voz de prueba"), events: { _ in })
                 speaker.speak([Utterance(longEnglish, language: "en")])
                 defer {
                     speaker.stop()
                     speaker.waitUntilIdle()
                 }
                 try #require(recorder.waitUntilAudibleNow(louderThan: speechThreshold, timeout: .seconds(5)), "the long text is not heard")
-                #expect(server.playbackStreamNames() == ["Voz de prueba"])
+                #expect(server.playbackStreams("media.name") == ["Voz de prueba"])
+                #expect(server.playbackStreams("application.name") == ["Rotor de prueba"])
             }
         }
 
@@ -119,7 +120,7 @@ extension EngineTests {
             defer { recorder.stop() }
             let marker = Earcon.screen.samples(sampleRate: server.format.sampleRate)
             try withPulseServer(server.address) {
-                let speaker = AudioSpeaker(streamName: "Rotor tests", events: { _ in })
+                let speaker = AudioSpeaker(names: MixerNames(application: "Rotor", stream: "Rotor tests"), events: { _ in })
                 speaker.waitUntilIdle()
                 let start = SuspendingClock.now
                 speaker.speak([Utterance(longEnglish, language: "en")])
@@ -172,7 +173,7 @@ extension EngineTests {
 
         private func speakThroughAServerThatDies(_ server: PulseServer, _ events: EventLog) throws {
             try withPulseServer(server.address) {
-                let speaker = AudioSpeaker(streamName: "Rotor tests", events: { events.record($0) })
+                let speaker = AudioSpeaker(names: MixerNames(application: "Rotor", stream: "Rotor tests"), events: { events.record($0) })
                 speaker.waitUntilIdle()
                 let recorder = try MonitorRecorder(server: server)
                 speaker.speak([Utterance(longEnglish, language: "en")])
@@ -203,7 +204,7 @@ extension EngineTests {
             defer { directory.remove() }
             let output = try capturingStandardError {
                 withPulseServer("unix:" + directory.file("no-such-socket").path) {
-                    let speaker = AudioSpeaker(streamName: "Rotor tests", events: { events.record($0) })
+                    let speaker = AudioSpeaker(names: MixerNames(application: "Rotor", stream: "Rotor tests"), events: { events.record($0) })
                     for text in ["One", "Two", "Three", "Four"] {
                         speaker.speak([Utterance(text, language: "en")])
                         speaker.waitUntilIdle()

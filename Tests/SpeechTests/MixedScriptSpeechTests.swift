@@ -133,7 +133,7 @@ extension EngineTests {
             let loud = wav.samples.indices.filter { abs(Int(wav.samples[$0])) > Int(speechThreshold) }
             let wavSpan = Double((loud.last ?? 0) - (loud.first ?? 0)) * 1_000 / Double(wav.sampleRate)
             try withPulseServer(server.address) {
-                let speaker = AudioSpeaker(streamName: "Rotor tests", events: { _ in })
+                let speaker = AudioSpeaker(names: MixerNames(application: "Rotor", stream: "Rotor tests"), events: { _ in })
                 speaker.waitUntilIdle()
                 let start = SuspendingClock.now
                 speaker.speak([Utterance(text, language: "ar")])
