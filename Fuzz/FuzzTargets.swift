@@ -129,7 +129,7 @@ public enum FuzzTargets {
                 .prefix(Self.commandLines).map(String.init)
         }
         for line in lines {
-            if Shared.showsInputs { print("typed:", line.debugDescription, to: &Shared.standardError) }
+            if Shared.showsInputs { FileHandle.standardError.write(Data("typed: \(line.debugDescription)\n".utf8)) }
             let reply = session.handle(line: line)
             precondition(reply.utterances.allSatisfy { !$0.isEmpty }, "an empty utterance: nothing would be heard")
         }
@@ -213,9 +213,6 @@ enum Shared {
     /// `ROTOR_FUZZ_SHOW=1 ROTOR_FUZZ_TARGET=command .build-fuzz/rotor-fuzz CRASH-FILE`.
     static let showsInputs = ProcessInfo.processInfo.environment["ROTOR_FUZZ_SHOW"] == "1"
 
-    /// Standard error, for ``showsInputs``.
-    nonisolated(unsafe) static var standardError = StandardError()
-
     /// The built-in catalog, read once.
     static let strings = Strings.builtIn
 
@@ -256,11 +253,4 @@ enum Selected {
         guard let target = FuzzTargets.all[name] else { fatalError("unknown fuzz target \(name)") }
         return target
     }()
-}
-
-/// Standard error as a text stream.
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        FileHandle.standardError.write(Data(string.utf8))
-    }
 }

@@ -136,8 +136,9 @@ public struct CatalogChecker: Sendable {
         language: String, sourceLanguage: String
     ) -> [(LocalizationCheck, [String])] {
         var found: [(LocalizationCheck, [String])] = []
-        let facts = form.value == original.value ? originalFacts : TextFacts(form.value)
-        if form.value == original.value, !isAllowed(facts.tokens) {
+        let identical = form.value == original.value
+        let facts = identical ? originalFacts : TextFacts(form.value)
+        if identical, !isAllowed(facts.tokens) {
             found.append((.identicalToSource, [form.value]))
         }
         var placeholders = placeholderFindings(facts.signature, source: originalFacts.signature)

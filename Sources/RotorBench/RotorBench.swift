@@ -179,8 +179,10 @@ final class RotorBench {
         setenv("PULSE_SERVER", server.address, 1)
 
         let reference: [Int16]
+        let samples: URL
         do {
             reference = try SpeechBench.referenceSamples(in: directory)
+            samples = try SpeechBench.writeRaw(reference, in: directory)
         } catch {
             report.problems["gaps"] = "\(error)"
             return
@@ -188,13 +190,13 @@ final class RotorBench {
         report.gapRunsPlanned = counts.gapRuns
         progress("underrun gaps, idle, \(counts.gapRuns) runs, then pacat's")
         gapCheck(speech, reference, runs: counts.gapRuns, as: "idle")
-        pacatGapCheck(speech, reference, server: server, runs: counts.gapRuns, as: "idle")
+        pacatGapCheck(speech, reference, samples: samples, server: server, runs: counts.gapRuns, as: "idle")
         progress("underrun gaps (\(counts.gapRuns) runs, then pacat's) and stops with both cores busy")
         do {
             let load = try LoadGenerator(executable: executable, cores: ProcessInfo.processInfo.activeProcessorCount)
             defer { load.stop() }
             gapCheck(speech, reference, runs: counts.gapRuns, as: "both_cores_busy")
-            pacatGapCheck(speech, reference, server: server, runs: counts.gapRuns, as: "both_cores_busy")
+            pacatGapCheck(speech, reference, samples: samples, server: server, runs: counts.gapRuns, as: "both_cores_busy")
             report.stopSilenceMs["stop_both_cores_busy"] = Summary(
                 measure(counts.busyStops, "stop_both_cores_busy") { try speech.stopOnce(byNewUtterance: false) })
         } catch {
@@ -204,7 +206,6 @@ final class RotorBench {
 
     /// Speaks the long text `runs` times; keeps every run's gaps under `name` and their sum.
     private func gapCheck(_ speech: SpeechBench, _ reference: [Int16], runs: Int, as name: String) {
-        var findings: [GapDetector.Finding] = []
         let before = speech.speaker.underrunFigures
         let stalls = StallWatch()
         defer {
@@ -213,9 +214,24 @@ final class RotorBench {
             report.lateWrites[name] = after.underruns - before.underruns
             report.bufferMs[name] = [before.targetMilliseconds, after.targetMilliseconds]
         }
+        measureGaps(runs, as: name) { () throws(BenchError) in try speech.gapCheck(reference: reference) }
+    }
+
+    /// The same samples played `runs` times by pacat with Rotor's buffer, right after Rotor's
+    /// runs in the same condition: the alternative side by side (``SpeechBench/pacatGapCheck``).
+    private func pacatGapCheck(_ speech: SpeechBench, _ reference: [Int16], samples: URL, server: PulseServer, runs: Int, as name: String) {
+        measureGaps(runs, as: name + "_pacat") { () throws(BenchError) in
+            try speech.pacatGapCheck(reference: reference, samples: samples, server: server)
+        }
+    }
+
+    /// Runs a gap measurement `runs` times; keeps every run's gaps under `name`, and their sum.
+    /// A failed or silent run is noted and left out.
+    private func measureGaps(_ runs: Int, as name: String, _ once: () throws(BenchError) -> GapDetector.Finding?) {
+        var findings: [GapDetector.Finding] = []
         for _ in 0..<runs {
             do {
-                guard let finding = try speech.gapCheck(reference: reference) else {
+                guard let finding = try once() else {
                     report.problems["gaps_\(name)"] = "a run was silent at the monitor"
                     continue
                 }
@@ -224,31 +240,6 @@ final class RotorBench {
                 report.problems["gaps_\(name)"] = "\(error)"
             }
         }
-        keep(findings, as: name)
-    }
-
-    /// The same long text played `runs` times by pacat with Rotor's buffer, right after Rotor's
-    /// runs in the same condition: the alternative side by side (``SpeechBench/pacatGapCheck``).
-    private func pacatGapCheck(_ speech: SpeechBench, _ reference: [Int16], server: PulseServer, runs: Int, as name: String) {
-        let key = name + "_pacat"
-        var findings: [GapDetector.Finding] = []
-        for _ in 0..<runs {
-            do {
-                guard let finding = try speech.pacatGapCheck(reference: reference, server: server, in: directory) else {
-                    report.problems["gaps_\(key)"] = "a run was silent at the monitor"
-                    continue
-                }
-                findings.append(finding)
-            } catch {
-                report.problems["gaps_\(key)"] = "\(error)"
-                break
-            }
-        }
-        keep(findings, as: key)
-    }
-
-    /// Keeps every run's gaps under `name`, and their sum.
-    private func keep(_ findings: [GapDetector.Finding], as name: String) {
         report.gapRuns[name] = findings
         guard var total = findings.first else { return }
         for finding in findings.dropFirst() {

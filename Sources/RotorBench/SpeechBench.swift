@@ -123,13 +123,10 @@ final class SpeechBench {
 
     /// The same samples played by `pacat` with the buffer Rotor has now (target length, and
     /// requests of Rotor's 5 ms; pacat prebuffers a whole target where Rotor prebuffers 5 ms),
-    /// read from a file: a client whose data is always ready before the server asks, so a gap it
-    /// gets comes from the machine, the server or libpulse, never from a late write.
-    func pacatGapCheck(reference: [Int16], server: PulseServer, in directory: URL) throws(BenchError) -> GapDetector.Finding? {
-        let file = directory.appending(path: "reference.raw")
-        guard FileManager.default.createFile(atPath: file.path, contents: reference.withUnsafeBytes { Data($0) }) else {
-            throw .childFailed("pacat: could not write its samples to \(file.path)")
-        }
+    /// read from `samples` (``writeRaw(_:in:)``): a client whose data is always ready before the
+    /// server asks, so a gap it gets comes from the machine, the server or libpulse, never from a
+    /// late write.
+    func pacatGapCheck(reference: [Int16], samples: URL, server: PulseServer) throws(BenchError) -> GapDetector.Finding? {
         recorder.waitForSilence(lasting: .milliseconds(60), louderThan: Self.threshold)
         let start = SuspendingClock.now
         let status = try BenchError.harnessed { () throws(HarnessError) -> Int32 in
@@ -137,13 +134,22 @@ final class SpeechBench {
                 "--playback", "--raw", "--format=s16le", "--rate=\(recorder.format.sampleRate)", "--channels=1",
                 "--latency-msec=\(speaker.underrunFigures.targetMilliseconds)", "--process-time-msec=5",
                 "--stream-name=pacat",
-            ], environment: server.environment, input: .file(file.path)).wait()
+            ], environment: server.environment, input: .file(samples.path)).wait()
         }
         guard status == 0 else { throw .childFailed("pacat exited with \(status)") }
         Thread.sleep(forTimeInterval: 0.1)
         let recorded = recorder.samples(from: start, to: .now)
         return GapDetector(sampleRate: recorder.format.sampleRate, threshold: Self.threshold)
             .compare(recorded: recorded, written: reference)
+    }
+
+    /// Writes samples as raw s16le, as pacat reads them, once for every run.
+    static func writeRaw(_ samples: [Int16], in directory: URL) throws(BenchError) -> URL {
+        let file = directory.appending(path: "reference.raw")
+        guard FileManager.default.createFile(atPath: file.path, contents: samples.withUnsafeBytes { Data($0) }) else {
+            throw .childFailed("pacat: could not write its samples to \(file.path)")
+        }
+        return file
     }
 
     /// The samples eSpeak NG produces for the long text, through Rotor's WAV speaker.

@@ -26,12 +26,14 @@
 // adds a copy, a queue and a thread hop. Tried and measured (rotor-bench, 2026-12-01): with
 // synthesis a second ahead of a writer queue, first audible went from 0.75 to 1.45 ms (the burst
 // of synthesis ahead competes with the sound server for the two cores) and underrun gaps were
-// no fewer: they come from the machine, not from synthesis (see UnderrunWatch).
+// no fewer: synthesis was not what starved the device (UnderrunWatch counts no late write in
+// runs with gaps). Where the gaps do come from is still open: pacat, fed from a file with the
+// same buffer, had none in the same conditions (README, "Benchmarks").
 //
 // Writes are split into pieces of at most 5 ms (the stream's minimum request) and the
-// generation is checked between pieces, so a stop is seen within ≈ 5 ms; the job then calls `pa_simple_flush` and the next job starts on an empty
-// stream: old and new speech never overlap. Measured at a null sink's monitor (AudioPathTests):
-// speak → first sample written 0.4 ms, → first audible 2.6 ms (1.5 ms of it is eSpeak NG's
+// generation is checked between pieces, so a stop is seen within ≈ 5 ms; the job then calls
+// `pa_simple_flush` and the next job starts on an empty stream: old and new speech never
+// overlap. Measured at a null sink's monitor (AudioPathTests): speak → first sample written 0.4 ms, → first audible 2.6 ms (1.5 ms of it is eSpeak NG's
 // quiet onset); stop → flushed 1.5 ms, → silence 2.3 ms median, under 5 ms at most.
 // The cost: while an AudioSpeaker speaks, later jobs (a WAV, phonemes) wait for it.
 //
