@@ -15,7 +15,7 @@ let package = Package(
         // thirty libraries behind libpulse). Their headers are in the standard paths
         // (libespeak-ng-dev, libpulse-dev); the libraries are the runtime packages'.
         .target(name: "CEspeakNG"),
-        .target(name: "CPulseSimple"),
+        .target(name: "CPulse"),
         // Other C libraries, each behind a thin module map and shim header, linked as usual.
         .systemLibrary(
             name: "CReadline",
@@ -47,7 +47,7 @@ let package = Package(
             plugins: ["EmbedLocales"]
         ),
         .target(name: "Audit", dependencies: ["Semantics", "Widgets", "TextSafety"]),
-        .target(name: "Speech", dependencies: ["CEspeakNG", "CPulseSimple", "TextSafety"]),
+        .target(name: "Speech", dependencies: ["CEspeakNG", "CPulse", "TextSafety"]),
         // Pictures of trees: accessibility snapshots as SVG (PNG through rsvg-convert) and the
         // HTML audit report. It reads the frames the tree has; it lays nothing out.
         .target(name: "Pictures", dependencies: ["Audit", "Semantics", "Widgets", "Harness", "SystemInterface", "TextSafety"]),

@@ -43,6 +43,8 @@ struct BenchReport: Codable {
     /// For each condition: the writes Rotor itself found too late for the device, and the
     /// buffer it asked for before and after the runs (ms).
     var lateWrites: [String: Int] = [:]
+    /// For each condition: the times the sound server ran out of Rotor's audio mid-job.
+    var serverUnderflows: [String: Int] = [:]
     var bufferMs: [String: [Int]] = [:]
     /// Right arrow written to `rotor`'s terminal → first sample at the monitor (less the
     /// phrase's leading silence).

@@ -104,6 +104,9 @@ struct ReportPrinter {
         if let late = report.lateWrites[key], let buffer = report.bufferMs[key], buffer.count == 2 {
             lines.append("  Rotor's own count of writes too late for the device: \(late); its buffer: \(buffer[0]) → \(buffer[1]) ms")
         }
+        if let underflows = report.serverUnderflows[key] {
+            lines.append("  the sound server's count of times it ran out of Rotor's audio mid-utterance: \(underflows)")
+        }
         if let stall = report.stalls[key] {
             lines.append(
                 "  meanwhile a thread that only sleeps 1 ms was woken more than \(TargetCheck.format(StallWatch.lateMilliseconds)) ms late "

@@ -188,15 +188,13 @@ final class RotorBench {
             return
         }
         report.gapRunsPlanned = counts.gapRuns
-        progress("underrun gaps, idle, \(counts.gapRuns) runs, then pacat's")
-        gapCheck(speech, reference, runs: counts.gapRuns, as: "idle")
-        pacatGapCheck(speech, reference, samples: samples, server: server, runs: counts.gapRuns, as: "idle")
-        progress("underrun gaps (\(counts.gapRuns) runs, then pacat's) and stops with both cores busy")
+        progress("underrun gaps, idle, \(counts.gapRuns) runs, each followed by pacat's")
+        gapCheck(speech, reference, samples: samples, server: server, runs: counts.gapRuns, as: "idle")
+        progress("underrun gaps (\(counts.gapRuns) runs, each followed by pacat's) and stops with both cores busy")
         do {
             let load = try LoadGenerator(executable: executable, cores: ProcessInfo.processInfo.activeProcessorCount)
             defer { load.stop() }
-            gapCheck(speech, reference, runs: counts.gapRuns, as: "both_cores_busy")
-            pacatGapCheck(speech, reference, samples: samples, server: server, runs: counts.gapRuns, as: "both_cores_busy")
+            gapCheck(speech, reference, samples: samples, server: server, runs: counts.gapRuns, as: "both_cores_busy")
             report.stopSilenceMs["stop_both_cores_busy"] = Summary(
                 measure(counts.busyStops, "stop_both_cores_busy") { try speech.stopOnce(byNewUtterance: false) })
         } catch {
@@ -204,44 +202,43 @@ final class RotorBench {
         }
     }
 
-    /// Speaks the long text `runs` times; keeps every run's gaps under `name` and their sum.
-    private func gapCheck(_ speech: SpeechBench, _ reference: [Int16], runs: Int, as name: String) {
+    /// Speaks the long text `runs` times, and after each run plays the same samples through
+    /// pacat with Rotor's buffer (``SpeechBench/pacatGapCheck``): the alternative side by side,
+    /// run by run, so that a bad spell of the machine falls on both. Keeps every run's gaps under
+    /// `name` (pacat's under `name_pacat`) and their sums.
+    private func gapCheck(
+        _ speech: SpeechBench, _ reference: [Int16], samples: URL, server: PulseServer, runs: Int, as name: String
+    ) {
         let before = speech.speaker.underrunFigures
         let stalls = StallWatch()
         defer {
             report.stalls[name] = stalls.stop()
             let after = speech.speaker.underrunFigures
             report.lateWrites[name] = after.underruns - before.underruns
+            report.serverUnderflows[name] = after.underflows - before.underflows
             report.bufferMs[name] = [before.targetMilliseconds, after.targetMilliseconds]
         }
-        measureGaps(runs, as: name) { () throws(BenchError) in try speech.gapCheck(reference: reference) }
-    }
-
-    /// The same samples played `runs` times by pacat with Rotor's buffer, right after Rotor's
-    /// runs in the same condition: the alternative side by side (``SpeechBench/pacatGapCheck``).
-    private func pacatGapCheck(_ speech: SpeechBench, _ reference: [Int16], samples: URL, server: PulseServer, runs: Int, as name: String) {
-        measureGaps(runs, as: name + "_pacat") { () throws(BenchError) in
-            try speech.pacatGapCheck(reference: reference, samples: samples, server: server)
-        }
-    }
-
-    /// Runs a gap measurement `runs` times; keeps every run's gaps under `name`, and their sum.
-    /// A failed or silent run is noted and left out.
-    private func measureGaps(_ runs: Int, as name: String, _ once: () throws(BenchError) -> GapDetector.Finding?) {
-        var findings: [GapDetector.Finding] = []
         for _ in 0..<runs {
-            do {
-                guard let finding = try once() else {
-                    report.problems["gaps_\(name)"] = "a run was silent at the monitor"
-                    continue
-                }
-                findings.append(finding)
-            } catch {
-                report.problems["gaps_\(name)"] = "\(error)"
+            measureGap(as: name) { () throws(BenchError) in try speech.gapCheck(reference: reference) }
+            measureGap(as: name + "_pacat") { () throws(BenchError) in
+                try speech.pacatGapCheck(reference: reference, samples: samples, server: server)
             }
         }
-        report.gapRuns[name] = findings
-        guard var total = findings.first else { return }
+    }
+
+    /// Runs one gap measurement; keeps its gaps under `name` beside the earlier runs', and their
+    /// sum. A failed or silent run is noted and left out.
+    private func measureGap(as name: String, _ once: () throws(BenchError) -> GapDetector.Finding?) {
+        do {
+            guard let finding = try once() else {
+                report.problems["gaps_\(name)"] = "a run was silent at the monitor"
+                return
+            }
+            report.gapRuns[name, default: []].append(finding)
+        } catch {
+            report.problems["gaps_\(name)"] = "\(error)"
+        }
+        guard let findings = report.gapRuns[name], var total = findings.first else { return }
         for finding in findings.dropFirst() {
             total.gaps += finding.gaps
             total.places += finding.places

@@ -12,6 +12,8 @@ struct AudioDiagnostics: Sendable {
     private(set) var stopToFlush: Duration?
     /// Writes that came after the device had run dry, since the speaker was made.
     private(set) var underruns = 0
+    /// Times the sound server ran out of audio mid-job, since the speaker was made.
+    private(set) var underflows = 0
     /// The buffer the speaker asks for now.
     private(set) var targetMilliseconds = PulseOutput.targetMilliseconds
 
@@ -33,8 +35,9 @@ struct AudioDiagnostics: Sendable {
         stopToFlush = nil
     }
 
-    mutating func ranDry(_ count: Int, targetMilliseconds target: Int) {
-        underruns += count
+    mutating func ranDry(lateWrites: Int, underflows serverUnderflows: Int, targetMilliseconds target: Int) {
+        underruns += lateWrites
+        underflows += serverUnderflows
         targetMilliseconds = target
     }
 

@@ -15,6 +15,13 @@ protocol AudioOutput: AnyObject, Sendable {
     func flush()
     /// Microseconds until the last written sample is heard, or nil if unknown.
     func pendingMicroseconds() -> UInt64?
+    /// Marks the start of a job: what is written from now on should play without a break.
+    func beginJob()
+    /// Marks the end of a job: all of it has been written.
+    func endJob()
+    /// How many times the device ran out of audio in the middle of a job, since it opened, as
+    /// the sound server saw it (0 where the device cannot tell).
+    func underflows() -> Int
     /// Closes the device. No call follows.
     func close()
 }

@@ -5,7 +5,7 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Speaks through eSpeak NG in process and PulseAudio's simple API.
+/// Speaks through eSpeak NG in process and PulseAudio.
 ///
 /// Samples are written to PulseAudio as they are synthesized, on the engine thread (see
 /// SynthesisEngine). `speak` and `stop` return at once; the speech already playing goes silent
@@ -39,6 +39,8 @@ public final class AudioSpeaker: Speaker {
         var targetMilliseconds = PulseOutput.targetMilliseconds
         /// The current job's writes.
         var watch = UnderrunWatch()
+        /// The output's count of mid-job underflows when the current job began.
+        var underflowsBefore = 0
     }
 
     private let engine: SynthesisEngine
@@ -84,10 +86,11 @@ public final class AudioSpeaker: Speaker {
         }
     }
 
-    /// How many times the device ran dry between two writes, and the buffer Rotor asks for
-    /// now (it grows after a job with an underrun). Read-only, for tests and benchmarks.
-    public var underrunFigures: (underruns: Int, targetMilliseconds: Int) {
-        diagnostics.withLock { ($0.underruns, $0.targetMilliseconds) }
+    /// How many of Rotor's writes came after the device had run dry (its own clock's view), how
+    /// many times the sound server ran out of audio mid-job (the server's view), and the buffer
+    /// Rotor asks for now (it grows after a job with either). Read-only, for tests and benchmarks.
+    public var underrunFigures: (underruns: Int, underflows: Int, targetMilliseconds: Int) {
+        diagnostics.withLock { ($0.underruns, $0.underflows, $0.targetMilliseconds) }
     }
 
     deinit {
@@ -163,6 +166,8 @@ public final class AudioSpeaker: Speaker {
         guard isCurrent(current), let output = connectedOutput(sampleRate: session.sampleRate)
         else { return }
         slot.watch = UnderrunWatch()
+        slot.underflowsBefore = output.underflows()
+        output.beginJob()
         let sampleRate = session.sampleRate
         defer { growBufferAfterAnUnderrun() }
         for utterance in utterances {
@@ -203,6 +208,7 @@ public final class AudioSpeaker: Speaker {
             }
         }
         if isCurrent(current) {
+            output.endJob()
             waitForPlayout(output, generation: current)
         }
         if !isCurrent(current) {
@@ -211,8 +217,9 @@ public final class AudioSpeaker: Speaker {
         }
     }
 
-    /// After a job whose writes came too late for the device, closes the output so that the
-    /// next job connects with a buffer 20 ms longer, up to ``PulseOutput/largestTargetMilliseconds``.
+    /// After a job in which the device ran dry (a write of Rotor's came too late, or the server
+    /// ran out of audio mid-job), closes the output so that the next job connects with a buffer
+    /// 20 ms longer, up to ``PulseOutput/largestTargetMilliseconds``.
     ///
     /// A longer buffer makes a stop a little slower to be heard (at 40 ms the p90 went from 5 to
     /// 9 ms on the benchmark's null sink), so the buffer starts short and grows only on a machine
@@ -220,7 +227,8 @@ public final class AudioSpeaker: Speaker {
     /// watermark after an underrun.
     private func growBufferAfterAnUnderrun() {
         let underruns = slot.watch.underruns
-        guard underruns > 0 else { return }
+        let underflows = slot.output.map { $0.underflows() - slot.underflowsBefore } ?? 0
+        guard underruns > 0 || underflows > 0 else { return }
         let grown = min(slot.targetMilliseconds + PulseOutput.targetStepMilliseconds, PulseOutput.largestTargetMilliseconds)
         if grown > slot.targetMilliseconds, let output = slot.output {
             output.close()
@@ -228,7 +236,7 @@ public final class AudioSpeaker: Speaker {
             slot.targetMilliseconds = grown
         }
         let target = slot.targetMilliseconds
-        diagnostics.withLock { $0.ranDry(underruns, targetMilliseconds: target) }
+        diagnostics.withLock { $0.ranDry(lateWrites: underruns, underflows: underflows, targetMilliseconds: target) }
     }
 
     /// Reports a synthesis problem once per missing piece; false when nothing can be spoken.

@@ -11,9 +11,11 @@ public enum SpeechError: Error, Sendable, Equatable {
     case voiceUnavailable(String)
     /// `espeak_Synth` returned this `espeak_ERROR` code.
     case synthesisFailed(code: Int32)
-    /// `pa_simple_new` failed with this PulseAudio error code (see `pa_strerror`).
+    /// Connecting to the server or opening the stream failed with this PulseAudio error code
+    /// (see `pa_strerror`).
     case audioConnectionFailed(code: Int32)
-    /// `pa_simple_write` failed with this PulseAudio error code.
+    /// Writing to the stream failed with this PulseAudio error code (the connection or the
+    /// stream went bad).
     case audioWriteFailed(code: Int32)
     /// The WAV file at `path` could not be written; `code` is the underlying error's code
     /// (an `errno` value when the system reported one).

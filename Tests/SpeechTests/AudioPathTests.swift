@@ -58,7 +58,7 @@ let longEnglish = String(
     count: 20)
 
 extension EngineTests {
-    /// The real path: eSpeak NG → PulseAudio simple API → a null sink, recorded at its monitor.
+    /// The real path: eSpeak NG → PulseAudio → a null sink, recorded at its monitor.
     @Suite struct AudioPathTests {
         /// Speech reaches the monitor, and a stop silences it for good: the text had a minute
         /// left, and nothing more is heard. (How fast is `rotor-bench`'s `first_audible_ms` and
@@ -87,6 +87,67 @@ extension EngineTests {
                 let quiet = SuspendingClock.now
                 #expect(recorder.waitForSound(after: quiet, louderThan: 0, timeout: .milliseconds(1_500)) == nil, "the stopped text came back")
                 #expect(events.all.isEmpty)
+            }
+        }
+
+        /// The sound server's own view of a gap: the output counts the times the server ran out
+        /// of audio in the middle of a job (a hold-up of 300 ms between two halves of one), and
+        /// not where a job's audio ends or where a flush emptied the stream, however the jobs
+        /// and flushes follow one another.
+        @Test func theOutputCountsTheServersUnderflowsMidJobOnly() throws {
+            guard let server = try PulseServer.startForTest() else { return }
+            defer { server.stop() }
+            try withPulseServer(server.address) {
+                let output = try PulseOutput.connect(
+                    sampleRate: 22_050, targetMilliseconds: PulseOutput.targetMilliseconds,
+                    names: MixerNames(application: "Rotor", stream: "Rotor tests")
+                ).get()
+                defer { output.close() }
+                // 100 ms of a square wave.
+                let tone = (0..<2_205).map { $0 % 50 < 25 ? Int16(8_000) : Int16(-8_000) }
+                func write() {
+                    _ = tone.withUnsafeBufferPointer { output.write($0, pan: nil, while: { true }) }
+                }
+                func playOut() {
+                    let deadline = ContinuousClock.now + .seconds(5)
+                    while let pending = output.pendingMicroseconds(), pending > 0, ContinuousClock.now < deadline {
+                        Thread.sleep(forTimeInterval: 0.002)
+                    }
+                    Thread.sleep(forTimeInterval: 0.1)  // the server's report of the end arrives
+                }
+                output.beginJob()
+                write()
+                write()
+                output.endJob()
+                playOut()
+                #expect(output.underflows() == 0, "a job played without a break")
+
+                output.beginJob()
+                write()
+                Thread.sleep(forTimeInterval: 0.3)
+                write()
+                output.endJob()
+                playOut()
+                #expect(output.underflows() == 1, "the hold-up mid-job")
+
+                output.beginJob()
+                write()
+                output.flush()
+                Thread.sleep(forTimeInterval: 0.2)
+                output.beginJob()
+                write()
+                write()
+                output.endJob()
+                playOut()
+                #expect(output.underflows() == 1, "a flush, or a job after one, was taken for a gap")
+
+                output.beginJob()
+                write()
+                Thread.sleep(forTimeInterval: 0.3)
+                write()
+                output.endJob()
+                playOut()
+                #expect(output.underflows() == 2, "a hold-up after a flush went uncounted")
             }
         }
 

@@ -72,6 +72,11 @@ final class FakeOutput: AudioOutput, @unchecked Sendable {
         queued.withLock { $0 = 0 }
     }
     func pendingMicroseconds() -> UInt64? { 0 }
+    /// What the sound server would report: times it ran out of audio mid-job.
+    let serverUnderflows = Mutex(0)
+    func beginJob() {}
+    func endJob() {}
+    func underflows() -> Int { serverUnderflows.withLock { $0 } }
     func close() {}
 
     /// Waits until the output is full and a write is blocked, up to a generous `timeout`.
@@ -183,6 +188,35 @@ extension EngineTests {
             speaker.waitUntilIdle()
             #expect(device.targets.withLock { $0 } == [20, 40, 60], "one connection per grown buffer, none at the largest")
             #expect(speaker.underrunFigures.underruns == 3, "a job that kept up counted an underrun")
+        }
+
+        /// A job in which the sound server ran out of audio, though every write of Rotor's was
+        /// on time by its own clock (the server or libpulse's thread was held up): the next job
+        /// connects with a longer buffer too, and the figures tell the two apart.
+        @Test func anUnderflowTheServerSawGrowsTheBufferForTheNextJob() throws {
+            let device = FakeDevice()
+            device.available.withLock { $0 = true }
+            let dryRunsMidJob = Mutex(0)
+            // The server's report arrives while the job plays (at its utterance's start event).
+            let speaker = AudioSpeaker(
+                events: { event in
+                    guard case .started = event else { return }
+                    let count = dryRunsMidJob.withLock { $0 }
+                    device.output.serverUnderflows.withLock { $0 += count }
+                }, retryInterval: .seconds(2), connector: device.connector)
+            let hello = [Utterance("Hello", language: "en", tag: 1)]
+            speaker.speak(hello)
+            speaker.waitUntilIdle()
+            #expect(device.targets.withLock { $0 } == [20])
+            dryRunsMidJob.withLock { $0 = 2 }
+            speaker.speak(hello)
+            speaker.waitUntilIdle()
+            dryRunsMidJob.withLock { $0 = 0 }
+            speaker.speak(hello)
+            speaker.waitUntilIdle()
+            #expect(device.targets.withLock { $0 } == [20, 40], "the job with the underflows grew the buffer once")
+            #expect(speaker.underrunFigures.underflows == 2)
+            #expect(speaker.underrunFigures.underruns == 0)
         }
 
         @Test func settingsAreClamped() {
