@@ -4,7 +4,9 @@
 ///
 /// Each piece of mono samples is spread to the two channels as it is written (``Pan``: a
 /// multiply per sample into a buffer of one piece on the stack), so placing a sound adds no
-/// buffering and no latency.
+/// buffering and no latency. A piece is one of eSpeak NG's buffers (20 ms), handed over in one
+/// call, so the server gets a whole buffer at once: with 5 ms pieces it began playing at its
+/// 5 ms prebuffer and needed the next piece within 5 ms.
 ///
 /// Buffer attributes (FACTS.md, measured best): target length 20 ms (longer on a machine where
 /// the device ran dry: see AudioSpeaker), prebuffer 5 ms, minimum request 5 ms. In front of the
@@ -24,8 +26,10 @@ final class PulseOutput: AudioOutput, @unchecked Sendable {
     static let largestTargetMilliseconds = 60
     /// Samples buffered before playback starts.
     static let prebufferMilliseconds = 5
-    /// The server's minimum request, and the size of each piece spread to stereo.
+    /// The server's minimum request.
     static let minimumRequestMilliseconds = 5
+    /// The size of each piece spread to stereo and handed over at once: eSpeak NG's buffer.
+    static let pieceMilliseconds = Int(EngineSession.bufferMilliseconds)
     /// How far the engine may write ahead of the server's buffer.
     static let ringMilliseconds = 100
     /// Left and right, interleaved.
@@ -44,7 +48,7 @@ final class PulseOutput: AudioOutput, @unchecked Sendable {
             applicationName: names.application, streamName: names.stream, rate: UInt32(sampleRate), channels: UInt8(channels),
             targetLength: UInt32(bytes(targetMilliseconds)), prebuffer: UInt32(bytes(prebufferMilliseconds)),
             minimumRequest: UInt32(bytes(minimumRequestMilliseconds)), ring: bytes(ringMilliseconds)
-        ).map { PulseOutput(handle: $0, pieceFrames: minimumRequestMilliseconds * sampleRate / 1000) }
+        ).map { PulseOutput(handle: $0, pieceFrames: pieceMilliseconds * sampleRate / 1000) }
     }
 
     private init(handle: OpaquePointer, pieceFrames: Int) {
