@@ -140,6 +140,8 @@ struct rotor_stream {
     // The current job's audio, in bytes sent: from `job_start`, to `job_end` (INT64_MAX while
     // the job is still writing).
     int64_t job_start, job_end;
+    // Set by rotor_stream_interrupt: the next write returns at once.
+    int interrupted;
     // Underflows strictly inside a job: the device ran dry mid-utterance. The server also
     // reports one where a job's audio ends and one after a flush; those are not counted.
     unsigned long underflows;
@@ -294,7 +296,14 @@ long rotor_stream_write(rotor_stream *s, const void *data, size_t bytes, int *er
     api.mainloop_lock(s->mainloop);
     int code = failed(s);
     if (!code && s->fill == s->capacity) {
-        api.mainloop_wait(s->mainloop);  // until the server asks for more (or the stream fails)
+        if (s->interrupted) {
+            s->interrupted = 0;
+            api.mainloop_unlock(s->mainloop);
+            return 0;
+        }
+        // Until the server asks for more, the stream fails, or another thread interrupts.
+        api.mainloop_wait(s->mainloop);
+        s->interrupted = 0;
         code = failed(s);
     }
     if (code) {
@@ -360,6 +369,13 @@ pa_usec_t rotor_stream_pending(rotor_stream *s, int *error) {
         return (pa_usec_t)-1;
     }
     return (negative ? 0 : queued) + ringed;
+}
+
+void rotor_stream_interrupt(rotor_stream *s) {
+    api.mainloop_lock(s->mainloop);
+    s->interrupted = 1;
+    api.mainloop_signal(s->mainloop, 0);
+    api.mainloop_unlock(s->mainloop);
 }
 
 void rotor_stream_begin_job(rotor_stream *s) {

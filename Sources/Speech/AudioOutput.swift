@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// Where AudioSpeaker's samples are played. Used only on the engine thread.
+/// Where AudioSpeaker's samples are played. Used only on the engine thread, but for `interrupt`.
 ///
 /// The real one is ``PulseOutput``; tests can supply another through AudioSpeaker's internal
 /// initializer.
@@ -11,6 +11,9 @@ protocol AudioOutput: AnyObject, Sendable {
     func write(
         _ samples: UnsafeBufferPointer<Int16>, pan: Pan?, while shouldContinue: () -> Bool
     ) -> AudioWriteResult
+    /// Makes a write that is waiting for room give up its wait at once, so that it checks
+    /// `shouldContinue` (a stop, from the caller's thread). Any thread may call it until `close`.
+    func interrupt()
     /// Throws away everything queued, so silence follows at once.
     func flush()
     /// Microseconds until the last written sample is heard, or nil if unknown.

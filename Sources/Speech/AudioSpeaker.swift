@@ -32,15 +32,35 @@ public final class AudioSpeaker: Speaker {
         var reported: Set<SpeechEvent> = []
     }
 
-    /// The open output and how its writes keep up; touched only on the engine thread.
+    /// The open output and how its writes keep up; touched only on the engine thread, but for
+    /// `interruptible`, which a stop reads under its lock from the caller's thread.
     private final class OutputSlot: @unchecked Sendable {
-        var output: (any AudioOutput)?
+        var output: (any AudioOutput)? {
+            didSet {
+                let current = output
+                interruptible.withLock { $0 = current }
+            }
+        }
+        /// The open output, for a stop to interrupt a write waiting for room.
+        let interruptible = Mutex<(any AudioOutput)?>(nil)
         /// The buffer the next connection asks for.
         var targetMilliseconds = PulseOutput.targetMilliseconds
         /// The current job's writes.
         var watch = UnderrunWatch()
         /// The output's count of mid-job underflows when the current job began.
         var underflowsBefore = 0
+
+        /// Closes the output, once no stop can reach it any more.
+        func closeOutput() {
+            let closing = output
+            output = nil
+            closing?.close()
+        }
+
+        /// Makes a write of the open output that waits for room return at once.
+        func interrupt() {
+            interruptible.withLock { $0?.interrupt() }
+        }
     }
 
     private let engine: SynthesisEngine
@@ -96,8 +116,7 @@ public final class AudioSpeaker: Speaker {
     deinit {
         let slot = self.slot
         engine.submit { _ in
-            slot.output?.close()
-            slot.output = nil
+            slot.closeOutput()
         }
     }
 
@@ -116,6 +135,7 @@ public final class AudioSpeaker: Speaker {
     public func speak(_ utterances: [Utterance]) {
         let current = generation.add(1, ordering: .acquiringAndReleasing).newValue
         diagnostics.withLock { $0.spoke(at: .now) }
+        slot.interrupt()
         guard !utterances.isEmpty, audioMayBeAvailable(at: .now) else { return }
         idle.enter()
         engine.submit { [self] session in
@@ -139,6 +159,7 @@ public final class AudioSpeaker: Speaker {
     public func stop() {
         generation.add(1, ordering: .acquiringAndReleasing)
         diagnostics.withLock { $0.stopped(at: .now) }
+        slot.interrupt()
     }
 
     /// Blocks until everything queued has been heard, or stopped.
@@ -201,8 +222,7 @@ public final class AudioSpeaker: Speaker {
                 if !writeFailed.isRaised, !report(result) { return }
             }
             if writeFailed.isRaised {
-                slot.output?.close()
-                slot.output = nil
+                slot.closeOutput()
                 markUnavailable(at: .now)
                 return
             }
@@ -230,9 +250,8 @@ public final class AudioSpeaker: Speaker {
         let underflows = slot.output.map { $0.underflows() - slot.underflowsBefore } ?? 0
         guard underruns > 0 || underflows > 0 else { return }
         let grown = min(slot.targetMilliseconds + PulseOutput.targetStepMilliseconds, PulseOutput.largestTargetMilliseconds)
-        if grown > slot.targetMilliseconds, let output = slot.output {
-            output.close()
-            slot.output = nil
+        if grown > slot.targetMilliseconds, slot.output != nil {
+            slot.closeOutput()
             slot.targetMilliseconds = grown
         }
         let target = slot.targetMilliseconds

@@ -41,6 +41,11 @@ enum Pulse {
         return taken < 0 ? .failure(.audioWriteFailed(code: error)) : .success(taken)
     }
 
+    /// Makes a write that waits for room return at once; callable from any thread.
+    static func interrupt(_ handle: OpaquePointer) {
+        rotor_stream_interrupt(handle)
+    }
+
     /// Throws away everything queued, in the ring and on the server; 0 or the error code.
     static func flush(_ handle: OpaquePointer) -> Int32 {
         var error: Int32 = 0

@@ -15,8 +15,9 @@
 /// so the engine thread need not wake in time for every request (the simple API's blocking
 /// write needed it to). The server still holds only the target length, and a flush empties the
 /// ring too, so a stop is heard as soon as before. A write to a full ring waits at most until
-/// the server's next request (≈ 5 ms), so a stop is noticed that soon. Owned by the engine
-/// thread: never used from two threads at once, hence `@unchecked Sendable`.
+/// the server's next request (≈ 5 ms), or until ``interrupt()``, which a stop calls from its own
+/// thread. Otherwise owned by the engine thread: never used from two threads at once, hence
+/// `@unchecked Sendable`.
 final class PulseOutput: AudioOutput, @unchecked Sendable {
     /// Target buffer length at first.
     static let targetMilliseconds = 20
@@ -85,6 +86,11 @@ final class PulseOutput: AudioOutput, @unchecked Sendable {
             }
             return .written
         }
+    }
+
+    func interrupt() {
+        guard let handle else { return }
+        Pulse.interrupt(handle)
     }
 
     func flush() {

@@ -74,6 +74,7 @@ final class FakeOutput: AudioOutput, @unchecked Sendable {
     func pendingMicroseconds() -> UInt64? { 0 }
     /// What the sound server would report: times it ran out of audio mid-job.
     let serverUnderflows = Mutex(0)
+    func interrupt() {}
     func beginJob() {}
     func endJob() {}
     func underflows() -> Int { serverUnderflows.withLock { $0 } }

@@ -35,6 +35,10 @@ rotor_stream *rotor_stream_new(const char *application_name, const char *stream_
 /// bytes it took (0 when the ring was still full), or -1 with *error set when the stream failed.
 long rotor_stream_write(rotor_stream *stream, const void *data, size_t bytes, int *error);
 
+/// Makes a write waiting for room return at once (0 bytes taken), or, when none is waiting, the
+/// next write that would wait. Any thread may call it while the stream is open.
+void rotor_stream_interrupt(rotor_stream *stream);
+
 /// Throws away the ring and everything queued on the server; 0, or -1 with *error set.
 int rotor_stream_flush(rotor_stream *stream, int *error);
 
