@@ -17,8 +17,9 @@ import Synchronization
 /// is treated the same way. libpulse's own messages go to syslog, never to the terminal: the
 /// first AudioSpeaker sets `PULSE_LOG_SYSLOG` unless it is already set.
 ///
-/// Events are delivered on the engine thread: the handler must return quickly and must not call
-/// ``waitUntilIdle()``.
+/// Events are delivered on the engine thread, or, for an utterance that starts behind others in
+/// the ring, on a queue of the speaker's own when it is heard: the handler must be thread-safe,
+/// return quickly and must not call ``waitUntilIdle()``.
 public final class AudioSpeaker: Speaker {
     private enum Availability {
         case unknown
@@ -71,6 +72,8 @@ public final class AudioSpeaker: Speaker {
     private let state = Mutex(State())
     private let slot = OutputSlot()
     private let idle = DispatchGroup()
+    /// Delivers the start events of utterances queued behind others, when each is heard, in order.
+    private let startEvents = DispatchQueue(label: "rotor.speech.start-events")
     /// Timings of the last speak and stop, for tests and benchmarks.
     let diagnostics = Mutex(AudioDiagnostics())
 
@@ -195,14 +198,14 @@ public final class AudioSpeaker: Speaker {
             guard isCurrent(current) else { break }
             let started = Flag()
             let writeFailed = Flag()
-            // Samples reach the device at most one short buffer (20 ms) ahead of being heard,
-            // so the first write is when an utterance starts to sound.
             let write: SampleHandler = { [self] samples in
                 guard isCurrent(current) else { return false }
                 diagnostics.withLock { $0.wroteSamples(at: .now) }
                 if !started.isRaised, let tag = utterance.tag {
                     started.raise()
-                    events(.started(tag: tag))
+                    // What is queued before this utterance's first sample: nothing at a job's
+                    // start, up to the ring and the server's buffer (160 ms) later in a job.
+                    announceStart(tag, after: output.pendingMicroseconds() ?? 0, generation: current)
                 }
                 slot.watch.wrote(.seconds(Double(samples.count) / Double(sampleRate)), startingAt: .now)
                 switch output.write(samples, pan: utterance.pan, while: { isCurrent(current) }) {
@@ -234,6 +237,22 @@ public final class AudioSpeaker: Speaker {
         if !isCurrent(current) {
             output.flush()
             diagnostics.withLock { $0.flushed(at: .now) }
+        }
+    }
+
+    /// Sends `.started(tag)` when the utterance's first sample is heard, `microseconds` from now:
+    /// at once (on the engine thread) when that is under 2 ms, otherwise from `startEvents`, and
+    /// not at all if speech was stopped or replaced before then (the element was never reached).
+    private func announceStart(_ tag: Int, after microseconds: UInt64, generation current: UInt64) {
+        guard microseconds >= 2_000 else {
+            events(.started(tag: tag))
+            return
+        }
+        idle.enter()  // idle once the event has been sent, or dropped
+        startEvents.asyncAfter(deadline: .now() + .microseconds(Int(microseconds))) { [self] in
+            defer { idle.leave() }
+            guard isCurrent(current) else { return }
+            events(.started(tag: tag))
         }
     }
 

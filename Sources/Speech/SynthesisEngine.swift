@@ -20,21 +20,21 @@
 // (`espeak_Cancel` does not stop synchronous synthesis). No lock is held while anything blocks:
 // the handler's `Mutex` is held only to read the current handler.
 //
-// Audio is written inline, on this thread, from the sample handler (AudioSpeaker), as it is
-// synthesized. A separate writer thread could not make stop faster: the stop latency is the
-// time a blocked `pa_simple_write` takes to return, whichever thread is blocked, and a writer
-// adds a copy, a queue and a thread hop. Tried and measured (rotor-bench, 2026-12-01): with
-// synthesis a second ahead of a writer queue, first audible went from 0.75 to 1.45 ms (the burst
-// of synthesis ahead competes with the sound server for the two cores) and underrun gaps were
-// no fewer: synthesis was not what starved the device (UnderrunWatch counts no late write in
-// runs with gaps). Where the gaps do come from is still open: pacat, fed from a file with the
-// same buffer, had none in the same conditions (README, "Benchmarks").
+// Audio is handed over inline, on this thread, from the sample handler (AudioSpeaker), as it
+// is synthesized: each of eSpeak NG's 20 ms buffers goes into PulseOutput's 100 ms ring in one
+// call, and libpulse's own thread answers the server's requests from the ring. So this thread
+// runs at most 100 ms ahead of the listener, and a hold-up of it shorter than that is not heard.
+// It used to write through the simple API in 5 ms pieces, blocking until the server asked for
+// each: every request then needed three threads woken in time (libpulse's, this one, libpulse's
+// again), and in `rotor-bench` 21 gaps in 24 runs against pacat's 1 (README, "Benchmarks").
+// Tried and dropped before that: synthesis a second ahead of a writer thread on a queue (first
+// audible 0.75 → 1.45 ms, as the burst of synthesis competes with the sound server for the two
+// cores, and no fewer gaps).
 //
-// Writes are split into pieces of at most 5 ms (the stream's minimum request) and the
-// generation is checked between pieces, so a stop is seen within ≈ 5 ms; the job then calls
-// `pa_simple_flush` and the next job starts on an empty stream: old and new speech never
-// overlap. Measured at a null sink's monitor (AudioPathTests): speak → first sample written 0.4 ms, → first audible 2.6 ms (1.5 ms of it is eSpeak NG's
-// quiet onset); stop → flushed 1.5 ms, → silence 2.3 ms median, under 5 ms at most.
+// A stop is seen at once: the generation check between pieces, and `interrupt()` on the output,
+// which ends a wait for room in the ring from the stopping thread. The job then flushes (the ring
+// and the server) and the next job starts on an empty stream: old and new speech never overlap.
+// Measured at a null sink's monitor (rotor-bench, README): stop → silence 0.94 ms median.
 // The cost: while an AudioSpeaker speaks, later jobs (a WAV, phonemes) wait for it.
 //
 // Nothing here blocks the caller of `speak`/`stop`; only `waitUntilIdle` and `perform` wait.
