@@ -204,7 +204,7 @@ public final class AudioSpeaker: Speaker {
                 if !started.isRaised, let tag = utterance.tag {
                     started.raise()
                     // What is queued before this utterance's first sample: nothing at a job's
-                    // start, up to the ring and the server's buffer (160 ms) later in a job.
+                    // start, up to the ring and the server's buffer (120 ms at first) later on.
                     announceStart(tag, after: output.pendingMicroseconds() ?? 0, generation: current)
                 }
                 slot.watch.wrote(.seconds(Double(samples.count) / Double(sampleRate)), startingAt: .now)
