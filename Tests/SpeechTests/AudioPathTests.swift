@@ -115,6 +115,15 @@ extension EngineTests {
                     }
                     Thread.sleep(forTimeInterval: 0.1)  // the server's report of the end arrives
                 }
+                /// A job held up for 300 ms between its two halves.
+                func jobWithAHoldUp() {
+                    output.beginJob()
+                    write()
+                    Thread.sleep(forTimeInterval: 0.3)
+                    write()
+                    output.endJob()
+                    playOut()
+                }
                 output.beginJob()
                 write()
                 write()
@@ -122,12 +131,7 @@ extension EngineTests {
                 playOut()
                 #expect(output.underflows() == 0, "a job played without a break")
 
-                output.beginJob()
-                write()
-                Thread.sleep(forTimeInterval: 0.3)
-                write()
-                output.endJob()
-                playOut()
+                jobWithAHoldUp()
                 #expect(output.underflows() == 1, "the hold-up mid-job")
 
                 output.beginJob()
@@ -141,12 +145,7 @@ extension EngineTests {
                 playOut()
                 #expect(output.underflows() == 1, "a flush, or a job after one, was taken for a gap")
 
-                output.beginJob()
-                write()
-                Thread.sleep(forTimeInterval: 0.3)
-                write()
-                output.endJob()
-                playOut()
+                jobWithAHoldUp()
                 #expect(output.underflows() == 2, "a hold-up after a flush went uncounted")
             }
         }
