@@ -51,6 +51,7 @@ static struct {
     int (*stream_get_latency)(const pa_stream *, pa_usec_t *, int *);
     int64_t (*stream_get_underflow_index)(const pa_stream *);
     const pa_timing_info *(*stream_get_timing_info)(pa_stream *);
+    pa_operation *(*stream_update_timing_info)(pa_stream *, pa_stream_success_cb_t, void *);
     int (*stream_disconnect)(pa_stream *);
     void (*stream_unref)(pa_stream *);
     pa_operation_state_t (*operation_get_state)(const pa_operation *);
@@ -111,6 +112,7 @@ static void load(void) {
     FIND(stream_get_latency, "pa_stream_get_latency");
     FIND(stream_get_underflow_index, "pa_stream_get_underflow_index");
     FIND(stream_get_timing_info, "pa_stream_get_timing_info");
+    FIND(stream_update_timing_info, "pa_stream_update_timing_info");
     FIND(stream_disconnect, "pa_stream_disconnect");
     FIND(stream_unref, "pa_stream_unref");
     FIND(operation_get_state, "pa_operation_get_state");
@@ -204,7 +206,8 @@ static void on_latency_update(pa_stream *stream, void *userdata) {
     api.mainloop_signal(((rotor_stream *)userdata)->mainloop, 0);  // a reader waiting for timing
 }
 
-static void on_flushed(pa_stream *stream, int success, void *userdata) {
+// The end of an operation the caller waits for (a flush, a timing update).
+static void on_done(pa_stream *stream, int success, void *userdata) {
     (void)stream;
     (void)success;
     api.mainloop_signal(((rotor_stream *)userdata)->mainloop, 0);
@@ -332,7 +335,7 @@ int rotor_stream_flush(rotor_stream *s, int *error) {
     s->offset_known = 0;
     if (s->job_end > s->sent) s->job_end = s->sent;  // the job ends where it was flushed
     int code = failed(s);
-    pa_operation *operation = code ? NULL : api.stream_flush(s->stream, on_flushed, s);
+    pa_operation *operation = code ? NULL : api.stream_flush(s->stream, on_done, s);
     if (!code && !operation) code = api.context_errno(s->context);
     while (operation && api.operation_get_state(operation) == PA_OPERATION_RUNNING) {
         if ((code = failed(s))) break;
@@ -369,6 +372,34 @@ pa_usec_t rotor_stream_pending(rotor_stream *s, int *error) {
         return (pa_usec_t)-1;
     }
     return (negative ? 0 : queued) + ringed;
+}
+
+int rotor_stream_playout(rotor_stream *s, pa_usec_t *queued, pa_usec_t *device, int *error) {
+    api.mainloop_lock(s->mainloop);
+    int code = failed(s);
+    pa_operation *operation = code ? NULL : api.stream_update_timing_info(s->stream, on_done, s);
+    if (!code && !operation) code = api.context_errno(s->context);
+    while (operation && api.operation_get_state(operation) == PA_OPERATION_RUNNING) {
+        if ((code = failed(s))) break;
+        api.mainloop_wait(s->mainloop);
+    }
+    if (operation) api.operation_unref(operation);
+    const pa_timing_info *timing = code ? NULL : api.stream_get_timing_info(s->stream);
+    if (!code && (!timing || timing->write_index_corrupt || timing->read_index_corrupt)) code = PA_ERR_NODATA;
+    if (!code) {
+        // What the server holds of ours: from where it reads to where it was last written. When
+        // it has read past that (played silence after the audio ran out), nothing.
+        int64_t held = timing->write_index - timing->read_index;
+        size_t bytes = s->fill + (held > 0 ? (size_t)held : 0);
+        *queued = (pa_usec_t)(bytes / s->frame) * 1000000u / s->rate;
+        *device = timing->sink_usec + timing->transport_usec;
+    }
+    api.mainloop_unlock(s->mainloop);
+    if (code) {
+        *error = code;
+        return -1;
+    }
+    return 0;
 }
 
 void rotor_stream_interrupt(rotor_stream *s) {

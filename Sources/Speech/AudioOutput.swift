@@ -16,8 +16,10 @@ protocol AudioOutput: AnyObject, Sendable {
     func interrupt()
     /// Throws away everything queued, so silence follows at once.
     func flush()
-    /// Microseconds until the last written sample is heard, or nil if unknown.
+    /// Microseconds until a sample written now is heard, or nil if unknown.
     func pendingMicroseconds() -> UInt64?
+    /// Where the audio written so far stands, asked of the device now, or nil if unknown.
+    func playout() -> Playout?
     /// Marks the start of a job: what is written from now on should play without a break.
     func beginJob()
     /// Marks the end of a job: all of it has been written.

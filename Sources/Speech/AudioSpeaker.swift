@@ -134,6 +134,12 @@ public final class AudioSpeaker: Speaker {
         diagnostics.withLock { $0.speakToFirstWrite }
     }
 
+    /// When the last job had handed all of its audio to the device (its playout began); nil
+    /// before the first. Read-only, for tests.
+    var lastJobWritten: ContinuousClock.Instant? {
+        diagnostics.withLock { $0.lastJobWritten }
+    }
+
     /// Interrupts whatever is being spoken, then speaks these in order.
     public func speak(_ utterances: [Utterance]) {
         let current = generation.add(1, ordering: .acquiringAndReleasing).newValue
@@ -232,6 +238,7 @@ public final class AudioSpeaker: Speaker {
         }
         if isCurrent(current) {
             output.endJob()
+            diagnostics.withLock { $0.wroteAll(at: .now) }
             waitForPlayout(output, generation: current)
         }
         if !isCurrent(current) {
@@ -302,20 +309,39 @@ public final class AudioSpeaker: Speaker {
         return false
     }
 
-    /// Waits until the stream has played out, checking for interruption every few ms.
+    /// Waits until the job's audio has been heard: until nothing of it is queued in front of
+    /// the device, then one device latency more (its last sample's way through the device).
+    /// Not until the output's latency reaches zero: a sink that renders ahead counts the silence
+    /// it renders after the audio too, so its latency never does (``Playout``). Checks for
+    /// interruption every 2 ms, and gives up on a device that stopped playing.
     private func waitForPlayout(_ output: any AudioOutput, generation current: UInt64) {
-        var previous = UInt64.max
-        var stalledChecks = 0
+        var least = UInt64.max
+        var lastProgress = ContinuousClock.now
         while isCurrent(current) {
-            guard let pending = output.pendingMicroseconds(), pending > 0 else { return }
-            if pending >= previous {
-                stalledChecks += 1
-                if stalledChecks > 100 { return }  // the clock stopped: do not wait forever
-            } else {
-                stalledChecks = 0
+            guard let playout = output.playout() else { return }
+            guard playout.queuedMicroseconds > 0 else {
+                sleep(.microseconds(playout.deviceMicroseconds), while: current)
+                return
             }
-            previous = pending
-            Thread.sleep(forTimeInterval: Double(min(pending, 2_000)) / 1_000_000)
+            if playout.queuedMicroseconds < least {
+                least = playout.queuedMicroseconds
+                lastProgress = .now
+            } else if ContinuousClock.now - lastProgress > Self.stalledPlayout {
+                return  // nothing played for that long: do not wait forever
+            }
+            sleep(.microseconds(playout.queuedMicroseconds), while: current)
+        }
+    }
+
+    /// How long a playout may make no progress before the speaker stops waiting for it (a
+    /// freshly started server was seen to hold a new stream's audio for 1.8 s, then play it).
+    static let stalledPlayout = Duration.seconds(3)
+
+    /// Sleeps for `duration`, or less once speech is stopped or replaced (checked every 2 ms).
+    private func sleep(_ duration: Duration, while current: UInt64) {
+        let end = ContinuousClock.now + duration
+        while isCurrent(current), ContinuousClock.now < end {
+            Thread.sleep(forTimeInterval: min(end - .now, .milliseconds(2)).seconds)
         }
     }
 

@@ -59,6 +59,16 @@ enum Pulse {
         return microseconds == UInt64.max ? nil : microseconds
     }
 
+    /// How much of the audio written is still queued in front of the device, and the device's
+    /// latency, from a fresh report of the server's; nil on error.
+    static func playout(_ handle: OpaquePointer) -> Playout? {
+        var queued: pa_usec_t = 0
+        var device: pa_usec_t = 0
+        var error: Int32 = 0
+        guard rotor_stream_playout(handle, &queued, &device, &error) == 0 else { return nil }
+        return Playout(queuedMicroseconds: queued, deviceMicroseconds: device)
+    }
+
     /// Marks the start of a job: what is written from now on should play without a break.
     static func beginJob(_ handle: OpaquePointer) {
         rotor_stream_begin_job(handle)

@@ -103,6 +103,11 @@ final class PulseOutput: AudioOutput, @unchecked Sendable {
         return Pulse.latency(handle)
     }
 
+    func playout() -> Playout? {
+        guard let handle else { return nil }
+        return Pulse.playout(handle)
+    }
+
     func beginJob() {
         guard let handle else { return }
         Pulse.beginJob(handle)

@@ -110,10 +110,10 @@ extension EngineTests {
                 }
                 func playOut() {
                     let deadline = ContinuousClock.now + .seconds(5)
-                    while let pending = output.pendingMicroseconds(), pending > 0, ContinuousClock.now < deadline {
+                    while let playout = output.playout(), playout.queuedMicroseconds > 0, ContinuousClock.now < deadline {
                         Thread.sleep(forTimeInterval: 0.002)
                     }
-                    Thread.sleep(forTimeInterval: 0.1)  // the server's report of the end arrives
+                    Thread.sleep(forTimeInterval: 0.1)  // the device plays the end; the server's report of it arrives
                 }
                 /// A job held up for 300 ms between its two halves.
                 func jobWithAHoldUp() {
@@ -147,6 +147,43 @@ extension EngineTests {
 
                 jobWithAHoldUp()
                 #expect(output.underflows() == 2, "a hold-up after a flush went uncounted")
+            }
+        }
+
+        /// The speaker goes idle once its audio has been heard, also on a sink that renders ahead
+        /// of the audio: here a null sink with no low-latency client, whose latency never falls
+        /// to zero (it counts the silence it renders after the audio too), as a sound card's does.
+        /// From the job's last write, what is left to hear is the ring, the server's buffer and
+        /// the device's latency: 120 ms at a 20 ms buffer and 175 at 60 here. Waiting for the
+        /// latency to reach zero ended only when it had stood still for 100 checks: 330 and
+        /// 350 ms, and a phrase queued behind it (typing echo with interruption off) waited as
+        /// long. (The null sink's own pauses when no one records it make the writes slow here;
+        /// they are not what this measures.)
+        @Test(arguments: [PulseOutput.targetMilliseconds, PulseOutput.largestTargetMilliseconds])
+        func theSpeakerIsIdleOnceItsAudioWasHeardOnASinkThatRendersAhead(target: Int) throws {
+            guard let server = try PulseServer.startForTest() else { return }
+            defer { server.stop() }
+            withPulseServer(server.address) {
+                let speaker = AudioSpeaker(
+                    events: { _ in }, retryInterval: .seconds(2),
+                    connector: { rate, _ in
+                        PulseOutput.connect(
+                            sampleRate: rate, targetMilliseconds: target,
+                            names: MixerNames(application: "Rotor", stream: "Rotor tests"))
+                    })
+                speaker.waitUntilIdle()
+                // The ring and the server's buffer, and 100 ms for the device and the machine.
+                let left = Duration.milliseconds(PulseOutput.ringMilliseconds + target + 100)
+                for _ in 0..<3 {
+                    speaker.speak([Utterance("Lisbon, image", language: "en")])
+                    speaker.waitUntilIdle()
+                    let idle = ContinuousClock.now
+                    guard let written = speaker.lastJobWritten else {
+                        Issue.record("the job never finished writing")
+                        return
+                    }
+                    #expect(idle - written < left, "idle \(idle - written) after the last write")
+                }
             }
         }
 

@@ -72,6 +72,7 @@ final class FakeOutput: AudioOutput, @unchecked Sendable {
         queued.withLock { $0 = 0 }
     }
     func pendingMicroseconds() -> UInt64? { 0 }
+    func playout() -> Playout? { Playout(queuedMicroseconds: 0, deviceMicroseconds: 0) }
     /// What the sound server would report: times it ran out of audio mid-job.
     let serverUnderflows = Mutex(0)
     func interrupt() {}

@@ -42,9 +42,19 @@ void rotor_stream_interrupt(rotor_stream *stream);
 /// Throws away the ring and everything queued on the server; 0, or -1 with *error set.
 int rotor_stream_flush(rotor_stream *stream, int *error);
 
-/// Microseconds until the last byte written is heard (the ring's and the server's), or
-/// (pa_usec_t)-1 with *error set.
+/// Microseconds until a byte written now would be heard (the ring, the server's buffer and the
+/// device's latency), or (pa_usec_t)-1 with *error set.
 pa_usec_t rotor_stream_pending(rotor_stream *stream, int *error);
+
+/// Asks the server where it is and tells, in microseconds, how much of the audio written is still
+/// queued in front of the device (the ring and the server's buffer) and how long the device
+/// takes to play what it was handed (its latency, and the trip to the server). When nothing is
+/// queued, the last sample written is heard at most `device` from now. 0, or -1 with *error set.
+///
+/// Unlike rotor_stream_pending, this can tell a stream that played out from one still playing:
+/// the latency of a sink that renders ahead (a device, or a null sink with no low-latency
+/// client) never falls to zero, since it counts the silence the sink renders after the audio.
+int rotor_stream_playout(rotor_stream *stream, pa_usec_t *queued, pa_usec_t *device, int *error);
 
 /// Starts a job: the audio written from now on is one stretch, meant to play without a break.
 void rotor_stream_begin_job(rotor_stream *stream);
