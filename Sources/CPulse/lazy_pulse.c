@@ -224,6 +224,19 @@ static int failed(const rotor_stream *s) {
     return 0;
 }
 
+// Waits for an operation started with on_done as its callback (NULL: it could not be started)
+// and lets it go; 0, or the error that stopped it. The lock is held.
+static int finish(rotor_stream *s, pa_operation *operation) {
+    if (!operation) return api.context_errno(s->context);
+    int code = 0;
+    while (api.operation_get_state(operation) == PA_OPERATION_RUNNING) {
+        if ((code = failed(s))) break;
+        api.mainloop_wait(s->mainloop);
+    }
+    api.operation_unref(operation);
+    return code;
+}
+
 rotor_stream *rotor_stream_new(const char *application_name, const char *stream_name, const pa_sample_spec *spec,
                                const pa_buffer_attr *attributes, size_t ring_bytes, int *error) {
     pthread_once(&once, load);
@@ -335,13 +348,7 @@ int rotor_stream_flush(rotor_stream *s, int *error) {
     s->offset_known = 0;
     if (s->job_end > s->sent) s->job_end = s->sent;  // the job ends where it was flushed
     int code = failed(s);
-    pa_operation *operation = code ? NULL : api.stream_flush(s->stream, on_done, s);
-    if (!code && !operation) code = api.context_errno(s->context);
-    while (operation && api.operation_get_state(operation) == PA_OPERATION_RUNNING) {
-        if ((code = failed(s))) break;
-        api.mainloop_wait(s->mainloop);
-    }
-    if (operation) api.operation_unref(operation);
+    if (!code) code = finish(s, api.stream_flush(s->stream, on_done, s));
     api.mainloop_unlock(s->mainloop);
     if (code) {
         *error = code;
@@ -377,13 +384,7 @@ pa_usec_t rotor_stream_pending(rotor_stream *s, int *error) {
 int rotor_stream_playout(rotor_stream *s, pa_usec_t *queued, pa_usec_t *device, int *error) {
     api.mainloop_lock(s->mainloop);
     int code = failed(s);
-    pa_operation *operation = code ? NULL : api.stream_update_timing_info(s->stream, on_done, s);
-    if (!code && !operation) code = api.context_errno(s->context);
-    while (operation && api.operation_get_state(operation) == PA_OPERATION_RUNNING) {
-        if ((code = failed(s))) break;
-        api.mainloop_wait(s->mainloop);
-    }
-    if (operation) api.operation_unref(operation);
+    if (!code) code = finish(s, api.stream_update_timing_info(s->stream, on_done, s));
     const pa_timing_info *timing = code ? NULL : api.stream_get_timing_info(s->stream);
     if (!code && (!timing || timing->write_index_corrupt || timing->read_index_corrupt)) code = PA_ERR_NODATA;
     if (!code) {
