@@ -68,6 +68,7 @@ struct ReportPrinter {
         lines.append(row("eSpeak NG's pause at a comma", report.commaPauseMs))
         lines.append(row("startup_ms → first sample", report.startupMs["first_sample"]))
         lines.append(row("startup_ms → first line (--no-speech)", report.startupMs["first_line"]))
+        lines.append(row("rotor transcript kanban → exit", report.startupMs["transcript"]))
         lines.append("")
         lines.append(scaleTable())
         lines.append("")

@@ -313,6 +313,12 @@ final class RotorBench {
         } catch {
             report.problems["startup_ms"] = "\(error)"
         }
+        progress("rotor transcript kanban, \(counts.startups) runs")
+        do {
+            report.startupMs["transcript"] = Summary(try terminal.transcript(runs: counts.startups, in: directory))
+        } catch {
+            report.problems["transcript_ms"] = "\(error)"
+        }
     }
 
     // MARK: - Scale

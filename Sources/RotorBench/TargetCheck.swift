@@ -135,6 +135,9 @@ struct TargetCheck: Codable, Sendable {
         checks.append(TargetCheck(
             "startup_ms (first line, --no-speech) median", report.startupMs["first_line"]?.median, below: 15, unit: "ms",
             atMost: true))
+        checks.append(TargetCheck(
+            "rotor transcript kanban (spawn to exit) median", report.startupMs["transcript"]?.median, below: 15,
+            unit: "ms", atMost: true))
         return checks
     }
 }

@@ -173,4 +173,26 @@ final class TerminalBench {
         }
         return (audible, printed)
     }
+
+    /// Runs `rotor transcript kanban` `runs` times with its output to a file in `directory`, as
+    /// a CI job would redirect it: from the spawn to the exit, in milliseconds. Each run must
+    /// exit 0 with the screen's title in what it printed.
+    func transcript(runs: Int, in directory: URL) throws(BenchError) -> [Double] {
+        let output = directory.appendingPathComponent("transcript.txt").path
+        var values: [Double] = []
+        for _ in 0..<runs {
+            let (status, elapsed) = try BenchError.harnessed { () throws(HarnessError) in
+                let process = try ChildProcess(
+                    rotor, ["transcript", "kanban"], environment: server.environment, output: .file(output))
+                let status = try process.wait()
+                return (status, SuspendingClock.now - process.started)
+            }
+            let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+            guard status == 0, printed.contains(title) else {
+                throw .childFailed("rotor transcript kanban exited \(status) without the title")
+            }
+            values.append(elapsed.milliseconds)
+        }
+        return values
+    }
 }
