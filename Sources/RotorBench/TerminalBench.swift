@@ -176,7 +176,8 @@ final class TerminalBench {
 
     /// Runs `rotor transcript kanban` `runs` times with its output to a file in `directory`, as
     /// a CI job would redirect it: from the spawn to the exit, in milliseconds. Each run must
-    /// exit 0 with the screen's title in what it printed.
+    /// exit 0 with the third element's phrase in what it printed (the text transcript lists the
+    /// elements, not the title).
     func transcript(runs: Int, in directory: URL) throws(BenchError) -> [Double] {
         let output = directory.appendingPathComponent("transcript.txt").path
         var values: [Double] = []
@@ -188,8 +189,8 @@ final class TerminalBench {
                 return (status, SuspendingClock.now - process.started)
             }
             let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-            guard status == 0, printed.contains(title) else {
-                throw .childFailed("rotor transcript kanban exited \(status) without the title")
+            guard status == 0, printed.contains(keyPhrase) else {
+                throw .childFailed("rotor transcript kanban exited \(status) without \"\(keyPhrase)\"")
             }
             values.append(elapsed.milliseconds)
         }
