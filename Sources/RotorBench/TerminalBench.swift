@@ -184,7 +184,8 @@ final class TerminalBench {
         for _ in 0..<runs {
             let (status, elapsed) = try BenchError.harnessed { () throws(HarnessError) in
                 let process = try ChildProcess(
-                    rotor, ["transcript", "kanban"], environment: server.environment, output: .file(output))
+                    rotor, ["transcript", DemoScreen.kanban.rawValue], environment: server.environment,
+                    output: .file(output))
                 let status = try process.wait()
                 return (status, SuspendingClock.now - process.started)
             }
