@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-/// When AudioSpeaker's last speak, job and stop happened and took effect (tests and benchmarks).
+/// When AudioSpeaker's last speak and stop happened and took effect (tests and benchmarks).
 struct AudioDiagnostics: Sendable {
     /// When `speak` was last called.
     private(set) var lastSpeak: ContinuousClock.Instant?
     /// From that `speak` to the first samples handed to the device.
     private(set) var speakToFirstWrite: Duration?
-    /// When the last job had handed all of its audio to the device.
-    private(set) var lastJobWritten: ContinuousClock.Instant?
     /// When `stop` was last called.
     private(set) var lastStop: ContinuousClock.Instant?
     /// From that `stop` (or the speak that interrupted) to the flush of the old speech.
@@ -30,10 +28,6 @@ struct AudioDiagnostics: Sendable {
         if speakToFirstWrite == nil, let lastSpeak {
             speakToFirstWrite = instant - lastSpeak
         }
-    }
-
-    mutating func wroteAll(at instant: ContinuousClock.Instant) {
-        lastJobWritten = instant
     }
 
     mutating func stopped(at instant: ContinuousClock.Instant) {

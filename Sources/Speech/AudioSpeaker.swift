@@ -134,12 +134,6 @@ public final class AudioSpeaker: Speaker {
         diagnostics.withLock { $0.speakToFirstWrite }
     }
 
-    /// When the last job had handed all of its audio to the device (its playout began); nil
-    /// before the first. Read-only, for tests.
-    var lastJobWritten: ContinuousClock.Instant? {
-        diagnostics.withLock { $0.lastJobWritten }
-    }
-
     /// Interrupts whatever is being spoken, then speaks these in order.
     public func speak(_ utterances: [Utterance]) {
         let current = generation.add(1, ordering: .acquiringAndReleasing).newValue
@@ -238,7 +232,6 @@ public final class AudioSpeaker: Speaker {
         }
         if isCurrent(current) {
             output.endJob()
-            diagnostics.withLock { $0.wroteAll(at: .now) }
             waitForPlayout(output, generation: current)
         }
         if !isCurrent(current) {

@@ -161,38 +161,47 @@ extension EngineTests {
         /// The speaker goes idle once its audio has been heard, also on a sink that renders ahead
         /// of the audio: here a null sink with no low-latency client, whose latency never falls
         /// to zero (it counts the silence it renders after the audio too), as a sound card's does.
-        /// From the job's last write, what is left to hear is the ring, the server's buffer and
-        /// the device's latency: 120 ms at a 20 ms buffer and 175 at 60 here. Waiting for the
-        /// latency to reach zero ended only when it had stood still for 100 checks: 330 and
-        /// 350 ms, and a phrase queued behind it (typing echo with interruption off) waited as
-        /// long. (The null sink's own pauses when no one records it make the writes slow here;
-        /// they are not what this measures.)
+        /// An event-order check, not a timed one: the speaker asks the real output where its audio
+        /// stands until nothing of the job is queued, then waits that report's device latency once
+        /// and is idle; it never asks again after the report with nothing queued. Waiting for the
+        /// latency to reach zero (the old rule) kept asking, for 330 to 350 ms, and a phrase queued
+        /// behind it (typing echo with interruption off) waited as long; it fails here on the
+        /// second report. How long the wait takes is the benchmark's business.
         @Test(arguments: [PulseOutput.targetMilliseconds, PulseOutput.largestTargetMilliseconds])
         func theSpeakerIsIdleOnceItsAudioWasHeardOnASinkThatRendersAhead(target: Int) throws {
             guard let server = try PulseServer.startForTest() else { return }
             defer { server.stop() }
-            withPulseServer(server.address) {
+            let outputs = Mutex<[PlayoutLog]>([])
+            try withPulseServer(server.address) {
                 let speaker = AudioSpeaker(
                     events: { _ in }, retryInterval: .seconds(2),
                     connector: { rate, _ in
                         PulseOutput.connect(
                             sampleRate: rate, targetMilliseconds: target,
-                            names: MixerNames(application: "Rotor", stream: "Rotor tests"))
+                            names: MixerNames(application: "Rotor", stream: "Rotor tests")
+                        ).map { output in
+                            let logged = PlayoutLog(output)
+                            outputs.withLock { $0.append(logged) }
+                            return logged
+                        }
                     })
                 speaker.waitUntilIdle()
-                // The ring and the server's buffer, and 150 ms for the device and the machine
-                // (270 and 310 ms: under the old wait's 330 and 350; a sanitized build on a
-                // host stealing cores took 253 ms at 20, past a 100 ms allowance).
-                let left = Duration.milliseconds(PulseOutput.ringMilliseconds + target + 150)
-                for _ in 0..<3 {
+                for round in 0..<3 {
                     speaker.speak([Utterance("Lisbon, image", language: "en")])
                     speaker.waitUntilIdle()
-                    let idle = ContinuousClock.now
-                    guard let written = speaker.lastJobWritten else {
-                        Issue.record("the job never finished writing")
-                        return
-                    }
-                    #expect(idle - written < left, "idle \(idle - written) after the last write")
+                    // The job's output (a new one if the last job grew the buffer), from the job's start.
+                    let log = try #require(outputs.withLock { $0.last }, "no output was opened")
+                    let all = log.events
+                    let reports = all[(all.lastIndex(of: .beginJob) ?? all.startIndex)...]
+                    // What the speaker asked after the job's last write, in order.
+                    let afterEnd = reports.drop { $0 != .endJob }.dropFirst()
+                    let asked = afterEnd.compactMap { if case .playout(let report) = $0 { report } else { nil } }
+                    try #require(!asked.isEmpty, "round \(round): idle without asking where the audio stands: \(reports)")
+                    let drained = asked.firstIndex { $0.queuedMicroseconds == 0 }
+                    #expect(drained == asked.count - 1, "round \(round): asked again after nothing was queued: \(asked)")
+                    #expect(asked.last.map { $0.deviceMicroseconds > 0 } == true,
+                            "round \(round): the sink reported no latency, so this run does not test a sink that renders ahead")
+                    #expect(reports.last == .playout(asked[asked.count - 1]), "round \(round): something after the last report: \(reports)")
                 }
             }
         }
@@ -329,4 +338,47 @@ extension EngineTests {
             #expect(getenv("PULSE_LOG_SYSLOG") != nil)
         }
     }
+}
+
+/// A real output with a log of the calls that tell where a job stands (its end, and every
+/// report of its playout), in order; everything else is passed through unlogged.
+final class PlayoutLog: AudioOutput, @unchecked Sendable {
+    enum Event: Equatable {
+        case beginJob
+        case endJob
+        case playout(Playout)
+        /// The output could not say where its audio stands.
+        case unknown
+    }
+
+    private let output: any AudioOutput
+    private let log = Mutex<[Event]>([])
+
+    init(_ output: any AudioOutput) {
+        self.output = output
+    }
+
+    var events: [Event] { log.withLock { $0 } }
+
+    func write(_ samples: UnsafeBufferPointer<Int16>, pan: Pan?, while shouldContinue: () -> Bool) -> AudioWriteResult {
+        output.write(samples, pan: pan, while: shouldContinue)
+    }
+    func interrupt() { output.interrupt() }
+    func flush() { output.flush() }
+    func pendingMicroseconds() -> UInt64? { output.pendingMicroseconds() }
+    func playout() -> Playout? {
+        let report = output.playout()
+        log.withLock { $0.append(report.map(Event.playout) ?? .unknown) }
+        return report
+    }
+    func beginJob() {
+        log.withLock { $0.append(.beginJob) }
+        output.beginJob()
+    }
+    func endJob() {
+        log.withLock { $0.append(.endJob) }
+        output.endJob()
+    }
+    func underflows() -> Int { output.underflows() }
+    func close() { output.close() }
 }
