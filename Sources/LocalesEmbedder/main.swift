@@ -101,7 +101,13 @@ guard arguments.count == 3 else {
 }
 do {
     let data = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
-    try Data(source(data).utf8).write(to: URL(fileURLWithPath: arguments[2]), options: .atomic)
+    let generated = Data(try source(data).utf8)
+    let output = URL(fileURLWithPath: arguments[2])
+    // The same source is not written again: a new modification time would make the build
+    // compile Semantics and everything after it again, though nothing changed.
+    if (try? Data(contentsOf: output)) != generated {
+        try generated.write(to: output, options: .atomic)
+    }
 } catch {
     FileHandle.standardError.write(Data("LocalesEmbedder: \(arguments[1]): \(error)\n".utf8))
     exit(1)
