@@ -100,8 +100,20 @@ public enum Command: Sendable, Hashable {
 
     /// The spec for a typed name or alias.
     public static func spec(named name: String) -> Spec? {
-        specs.first { $0.name == name || $0.aliases.contains(name) }
+        specsByName[name]
     }
+
+    /// Each name and alias with its spec, the first spec that has it (as a search in order
+    /// would find it): one lookup per typed line instead of a walk through every spec.
+    private static let specsByName: [String: Spec] = {
+        var byName: [String: Spec] = [:]
+        for spec in specs {
+            for name in [spec.name] + spec.aliases where byName[name] == nil {
+                byName[name] = spec
+            }
+        }
+        return byName
+    }()
 }
 
 /// Why a typed line is not a command.

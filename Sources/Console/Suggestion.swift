@@ -45,25 +45,37 @@ public enum Suggestion {
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int = .max - 1) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        var previousMinimum = 0
-        for i in 1...a.count {
-            current[0] = i
-            var minimum = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
-                }
-                minimum = min(minimum, current[j])
+        let width = b.count + 1
+        // Three rows in one temporary buffer (on the stack when small): this runs once per
+        // known word for every word that is not a command, and three arrays each time were a
+        // fuzzed command's most frequent allocations.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { buffer in
+            var previousPrevious = 0       // where each row starts in the buffer
+            var previous = width
+            var current = 2 * width
+            for j in 0..<width {
+                buffer[previousPrevious + j] = 0
+                buffer[previous + j] = j
+                buffer[current + j] = 0
             }
-            if minimum > limit, previousMinimum > limit { return limit + 1 }
-            previousMinimum = minimum
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            var previousMinimum = 0
+            for i in 1...a.count {
+                buffer[current] = i
+                var minimum = i
+                for j in 1...b.count {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var cell = min(buffer[previous + j] + 1, buffer[current + j - 1] + 1, buffer[previous + j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        cell = min(cell, buffer[previousPrevious + j - 2] + 1)
+                    }
+                    buffer[current + j] = cell
+                    minimum = min(minimum, cell)
+                }
+                if minimum > limit, previousMinimum > limit { return limit + 1 }
+                previousMinimum = minimum
+                (previousPrevious, previous, current) = (previous, current, previousPrevious)
+            }
+            return buffer[previous + b.count]
         }
-        return previous[b.count]
     }
 }
