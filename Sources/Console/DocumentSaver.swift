@@ -42,8 +42,10 @@ final class DocumentSaver: @unchecked Sendable {
     init(file: DocumentFile, wake: @escaping @Sendable () -> Void = {}) {
         self.file = file
         self.wake = wake
-        let thread = Thread { [self] in run() }
-        thread.name = "Rotor document saver"
+        let thread = Thread { [self] in
+            Thread.current.name = "rotor-saver"  // set by the thread itself, as SynthesisEngine says why
+            run()
+        }
         thread.start()
     }
 

@@ -81,8 +81,13 @@ final class SynthesisEngine: Sendable {
     private let wake = DispatchSemaphore(value: 0)
 
     private init() {
-        let thread = Thread { [self] in run() }
-        thread.name = "Rotor speech engine"
+        let thread = Thread { [self] in
+            // What `top -H` and a debugger show. On Linux, Foundation applies a name only when
+            // the thread sets its own, and only up to 15 bytes: "Rotor speech engine", set
+            // before the start, left the thread named "rotor" like every other.
+            Thread.current.name = "rotor-speech"
+            run()
+        }
         thread.qualityOfService = .userInteractive
         thread.start()
     }
