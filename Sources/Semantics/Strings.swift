@@ -12,6 +12,9 @@ public struct Strings: Sendable {
     /// Where each format's number goes, remembered once worked out.
     private let numberPositions = NumberPositions()
 
+    /// Each format as a pseudo-locale writes it, remembered once made.
+    private let pseudoFormats = PseudoFormats()
+
     /// Wraps a catalog.
     public init(catalog: Catalog) {
         self.catalog = catalog
@@ -56,7 +59,7 @@ public struct Strings: Sendable {
         // One lookup of the key for both the format and, with a number, the source text.
         let entry = catalog.entries[key]
         guard var format = formatString(entry, key, language.base, number: number) else { return key }
-        if let style = language.pseudoStyle { format = Pseudolocalizer(style).transform(format) }
+        if let style = language.pseudoStyle { format = pseudoFormats.transform(format, style) }
         // No placeholder: nothing to substitute, isolate or count.
         guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
         let isolated = isolating && BidiIsolation.isNeeded(in: language, format: format, pieces: arguments)

@@ -18,9 +18,16 @@ public struct ChunkedList<Element> {
         init(_ items: ContiguousArray<Element>) { self.items = items }
     }
 
-    private var chunks: [Chunk] = []
-    /// For each chunk, the number of elements up to and including it.
-    private var ends: [Int] = []
+    /// A chunk and the number of elements up to and including it.
+    ///
+    /// Kept in one list with the chunks: the first change after a copy copies one list, not a
+    /// list of chunks and a list of their ends.
+    fileprivate struct Slot {
+        var chunk: Chunk
+        var end: Int
+    }
+
+    private var chunks: [Slot] = []
 
     /// An empty list.
     public init() {}
@@ -63,14 +70,13 @@ public struct ChunkedList<Element> {
 
     /// The chunks in order.
     public var runs: [Run] {
-        chunks.enumerated().map { index, chunk in
-            Run(owner: chunk, start: index == 0 ? 0 : ends[index - 1], elements: chunk.items)
+        chunks.enumerated().map { index, slot in
+            Run(owner: slot.chunk, start: index == 0 ? 0 : chunks[index - 1].end, elements: slot.chunk.items)
         }
     }
 
     private mutating func appendChunk(_ items: ContiguousArray<Element>) {
-        chunks.append(Chunk(items))
-        ends.append((ends.last ?? 0) + items.count)
+        chunks.append(Slot(chunk: Chunk(items), end: (chunks.last?.end ?? 0) + items.count))
     }
 
     /// The chunk holding a position, and the position within it.
@@ -78,30 +84,30 @@ public struct ChunkedList<Element> {
         precondition(position >= 0 && position < count, "ChunkedList index \(position) out of range 0..<\(count)")
         // The first chunk whose end is past the position.
         var low = 0
-        var high = ends.count - 1
+        var high = chunks.count - 1
         while low < high {
             let middle = (low + high) / 2
-            if ends[middle] > position { high = middle } else { low = middle + 1 }
+            if chunks[middle].end > position { high = middle } else { low = middle + 1 }
         }
-        return (low, position - (low == 0 ? 0 : ends[low - 1]))
+        return (low, position - (low == 0 ? 0 : chunks[low - 1].end))
     }
 
     /// Makes a chunk this list's own before it changes.
     private mutating func ownChunk(_ index: Int) {
-        if !isKnownUniquelyReferenced(&chunks[index]) { chunks[index] = Chunk(chunks[index].items) }
+        if !isKnownUniquelyReferenced(&chunks[index].chunk) { chunks[index].chunk = Chunk(chunks[index].chunk.items) }
     }
 
     /// Adds `change` to the end of every chunk from `index` on.
     private mutating func shiftEnds(from index: Int, by change: Int) {
-        for chunk in index..<ends.count { ends[chunk] += change }
+        for slot in index..<chunks.count { chunks[slot].end += change }
     }
 
     /// Adds an element at the end.
     public mutating func append(_ element: Element) {
-        if let last = chunks.indices.last, chunks[last].items.count < Self.chunkCapacity {
+        if let last = chunks.indices.last, chunks[last].chunk.items.count < Self.chunkCapacity {
             ownChunk(last)
-            chunks[last].items.append(element)
-            ends[last] += 1
+            chunks[last].chunk.items.append(element)
+            chunks[last].end += 1
         } else {
             appendChunk([element])
         }
@@ -116,19 +122,18 @@ public struct ChunkedList<Element> {
         }
         let (chunk, offset) = locate(position)
         ownChunk(chunk)
-        chunks[chunk].items.insert(element, at: offset)
+        chunks[chunk].chunk.items.insert(element, at: offset)
         shiftEnds(from: chunk, by: 1)
-        if chunks[chunk].items.count > Self.chunkCapacity { split(chunk) }
+        if chunks[chunk].chunk.items.count > Self.chunkCapacity { split(chunk) }
     }
 
     /// Splits a chunk that grew past the capacity into two halves.
     private mutating func split(_ chunk: Int) {
-        let items = chunks[chunk].items
+        let items = chunks[chunk].chunk.items
         let half = items.count / 2
-        chunks[chunk] = Chunk(ContiguousArray(items[..<half]))
-        chunks.insert(Chunk(ContiguousArray(items[half...])), at: chunk + 1)
-        ends.insert(ends[chunk], at: chunk + 1)
-        ends[chunk] -= items.count - half
+        let end = chunks[chunk].end
+        chunks[chunk] = Slot(chunk: Chunk(ContiguousArray(items[..<half])), end: end - (items.count - half))
+        chunks.insert(Slot(chunk: Chunk(ContiguousArray(items[half...])), end: end), at: chunk + 1)
     }
 
     /// Removes and returns the element at `position`.
@@ -136,21 +141,18 @@ public struct ChunkedList<Element> {
     public mutating func remove(at position: Int) -> Element {
         let (chunk, offset) = locate(position)
         ownChunk(chunk)
-        let element = chunks[chunk].items.remove(at: offset)
+        let element = chunks[chunk].chunk.items.remove(at: offset)
         shiftEnds(from: chunk, by: -1)
-        if chunks[chunk].items.isEmpty {
-            chunks.remove(at: chunk)
-            ends.remove(at: chunk)
-        }
+        if chunks[chunk].chunk.items.isEmpty { chunks.remove(at: chunk) }
         return element
     }
 
     /// The position of the first element that satisfies `predicate`, chunk by chunk.
     public func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Int? {
         var start = 0
-        for chunk in chunks {
-            if let offset = try chunk.items.firstIndex(where: predicate) { return start + offset }
-            start += chunk.items.count
+        for slot in chunks {
+            if let offset = try slot.chunk.items.firstIndex(where: predicate) { return start + offset }
+            start += slot.chunk.items.count
         }
         return nil
     }
@@ -163,32 +165,32 @@ public struct ChunkedList<Element> {
 
 extension ChunkedList: RandomAccessCollection, MutableCollection {
     public var startIndex: Int { 0 }
-    public var endIndex: Int { ends.last ?? 0 }
-    public var count: Int { ends.last ?? 0 }
+    public var endIndex: Int { chunks.last?.end ?? 0 }
+    public var count: Int { chunks.last?.end ?? 0 }
     public var isEmpty: Bool { chunks.isEmpty }
 
     public subscript(position: Int) -> Element {
         get {
             let (chunk, offset) = locate(position)
-            return chunks[chunk].items[offset]
+            return chunks[chunk].chunk.items[offset]
         }
         set {
             let (chunk, offset) = locate(position)
             ownChunk(chunk)
-            chunks[chunk].items[offset] = newValue
+            chunks[chunk].chunk.items[offset] = newValue
         }
     }
 
     /// Visits the chunks in order, without looking each position up.
     public struct Iterator: IteratorProtocol {
-        fileprivate var chunks: IndexingIterator<[Chunk]>
+        fileprivate var chunks: IndexingIterator<[Slot]>
         fileprivate var current: IndexingIterator<ContiguousArray<Element>>?
 
         public mutating func next() -> Element? {
             while true {
                 if let element = current?.next() { return element }
-                guard let chunk = chunks.next() else { return nil }
-                current = chunk.items.makeIterator()
+                guard let slot = chunks.next() else { return nil }
+                current = slot.chunk.items.makeIterator()
             }
         }
     }

@@ -65,67 +65,131 @@ public enum TextMetrics {
     /// The box a text takes in a style, wrapped to lines at most `maximumWidth` points wide
     /// (never wrapped when nil). An empty text takes no line.
     ///
-    /// One pass over the text's scalars, with nothing allocated: a Kanban board measures every
-    /// card each time its tree is built.
+    /// One pass over the text, with nothing allocated: a Kanban board measures every card each
+    /// time its tree is built. ASCII, nearly every label, is read a byte at a time through
+    /// ``byteEms``, with no decoding and one lookup a byte; a text with anything else is read
+    /// again by Unicode scalar.
     public static func measure(_ text: String, _ style: TextStyle, maximumWidth: Double? = nil) -> Box {
         let scale = style.size * style.weight.widthFactor
         guard !text.isEmpty else { return Box(lines: 0, width: 0, height: 0) }
         let limit = maximumWidth.map { max($0, 0) / scale } ?? .infinity
-        let spaceWidth = ems(" ")
-        var lines = 0
-        var widest = 0.0
-        var line = 0.0          // the current line's width, in ems
-        var lineHasWord = false
-        var word = 0.0          // the word being read
-        var inWord = false
-        for scalar in text.unicodeScalars {
-            let isBreak = scalar == " " || scalar == "\n"
-            if !isBreak {
-                word += ems(scalar)
-                inWord = true
-                continue
-            }
-            if inWord {
-                Self.place(word, limit: limit, space: spaceWidth, line: &line, lineHasWord: &lineHasWord, lines: &lines, widest: &widest)
-                word = 0
-                inWord = false
-            }
-            if scalar == "\n" {
-                lines += 1
-                widest = max(widest, line)
-                line = 0
-                lineHasWord = false
+        var breaker = LineBreaker(limit: limit, spaceWidth: ems(" "))
+        let readAsASCII = text.utf8.withContiguousStorageIfAvailable { breaker.readASCII($0) } ?? false
+        if !readAsASCII {
+            breaker = LineBreaker(limit: limit, spaceWidth: ems(" "))
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case " ": breaker.space()
+                case "\n": breaker.newline()
+                default: breaker.character(ems(scalar))
+                }
             }
         }
-        if inWord {
-            Self.place(word, limit: limit, space: spaceWidth, line: &line, lineHasWord: &lineHasWord, lines: &lines, widest: &widest)
-        }
-        lines += 1
-        widest = max(widest, line)
+        let (lines, widest) = breaker.finish()
         let width = min(widest * scale, maximumWidth ?? .infinity)
         return Box(lines: lines, width: width, height: Double(lines) * style.lineHeight)
     }
 
-    /// Puts a word on the current line, or starts a new one; a word wider than a line by itself
-    /// breaks inside itself.
-    private static func place(
-        _ word: Double, limit: Double, space: Double, line: inout Double, lineHasWord: inout Bool, lines: inout Int, widest: inout Double
-    ) {
-        if lineHasWord, line + space + word <= limit {
-            line += space + word
-            return
+    /// Each byte's width in ems, for reading an ASCII text a byte at a time: a character's
+    /// ``ems(_:)``, ``spaceMark`` for a space, ``newlineMark`` for a line feed, and NaN for
+    /// a byte of a character beyond ASCII (no comparison holds for it).
+    private static let byteEms: [Double] = (0...0xFF).map { byte in
+        switch byte {
+        case 0x20: spaceMark
+        case 0x0A: newlineMark
+        case 0..<0x80: classifiedEms(Unicode.Scalar(UInt8(byte)))
+        default: .nan
         }
-        if lineHasWord {
+    }
+    private static let spaceMark = -1.0
+    private static let newlineMark = -2.0
+
+    /// Greedy line breaking of a text read a character at a time, in ems.
+    ///
+    /// Lines break between words, and inside a word only when it is wider than a line by itself.
+    private struct LineBreaker {
+        let limit: Double
+        let spaceWidth: Double
+        var lines = 0
+        var widest = 0.0
+        /// The current line's width.
+        var line = 0.0
+        var lineHasWord = false
+        /// The word being read.
+        var word = 0.0
+        var inWord = false
+
+        init(limit: Double, spaceWidth: Double) {
+            self.limit = limit
+            self.spaceWidth = spaceWidth
+        }
+
+        /// Reads an ASCII text's bytes; false, at the first byte beyond ASCII, when it is not one.
+        mutating func readASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            TextMetrics.byteEms.withUnsafeBufferPointer { table in
+                for byte in bytes {
+                    let ems = table[Int(byte)]
+                    if ems >= 0 {
+                        character(ems)
+                    } else if ems == TextMetrics.spaceMark {
+                        space()
+                    } else if ems == TextMetrics.newlineMark {
+                        newline()
+                    } else {
+                        return false
+                    }
+                }
+                return true
+            }
+        }
+
+        mutating func character(_ ems: Double) {
+            word += ems
+            inWord = true
+        }
+
+        mutating func space() {
+            endWord()
+        }
+
+        mutating func newline() {
+            endWord()
             lines += 1
             widest = max(widest, line)
+            line = 0
+            lineHasWord = false
         }
-        var rest = word
-        while rest > limit, limit > 0 {
-            lines += 1
-            widest = max(widest, limit)
-            rest -= limit
+
+        /// The lines the text took and its widest line, in ems.
+        mutating func finish() -> (lines: Int, widest: Double) {
+            endWord()
+            return (lines + 1, max(widest, line))
         }
-        line = rest
-        lineHasWord = true
+
+        /// Puts the word just read on the current line, or starts a new one; a word wider than
+        /// a line by itself breaks inside itself.
+        private mutating func endWord() {
+            guard inWord else { return }
+            defer {
+                word = 0
+                inWord = false
+            }
+            if lineHasWord, line + spaceWidth + word <= limit {
+                line += spaceWidth + word
+                return
+            }
+            if lineHasWord {
+                lines += 1
+                widest = max(widest, line)
+            }
+            var rest = word
+            while rest > limit, limit > 0 {
+                lines += 1
+                widest = max(widest, limit)
+                rest -= limit
+            }
+            line = rest
+            lineHasWord = true
+        }
     }
 }

@@ -143,4 +143,23 @@ import Testing
         #expect(box.height == Double(lines) * 22)
         if width > 0 { #expect(close(box.width, width, 0.01)) }
     }
+
+    /// ASCII is measured a byte at a time through a table, anything else by Unicode scalar: a
+    /// zero-width space (no width, no break) after the first letter sends a text down the other
+    /// path, and must change nothing, wrapped or not, with breaks and long words.
+    @Test(arguments: [
+        "Done", "a b", "word word word", "Write the release notes for every platform we ship", "x  y   z",
+        "Line one\nline two\n\nfour", "Mmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmm wide", "(a) [b] {c}, i.j; l: f/r/t 0-9 ~",
+        "end with a space ", "\u{1}control\u{7F}", String(repeating: "Word ", count: 200),
+    ])
+    func asciiIsMeasuredAsEveryOtherText(text: String) {
+        let other = String(text.prefix(1)) + "\u{200B}" + String(text.dropFirst())
+        for style in [TextStyle.body, KanbanLayout.titleStyle] {
+            for maximumWidth in [nil, 0, 40, 100, 300] as [Double?] {
+                let ascii = TextMetrics.measure(text, style, maximumWidth: maximumWidth)
+                #expect(ascii == TextMetrics.measure(other, style, maximumWidth: maximumWidth), "\(maximumWidth ?? -1)")
+                #expect(ascii.lines >= 1)
+            }
+        }
+    }
 }
