@@ -9,11 +9,20 @@ public struct Strings: Sendable {
     /// The catalog the words come from.
     public let catalog: Catalog
 
-    /// Where each format's number goes, remembered once worked out.
-    private let numberPositions = NumberPositions()
+    /// Where each format's number goes (``numberPosition(_:)``), remembered once worked out.
+    private let numberPositions = Memo<String, Int?>()
 
-    /// Each format as a pseudo-locale writes it, remembered once made.
-    private let pseudoFormats = PseudoFormats()
+    /// Each format as a pseudo-locale writes it (``Pseudolocalizer``), remembered once made.
+    private let pseudoFormats = Memo<PseudoFormat, String>()
+
+    /// Each format read into its pieces, remembered once read.
+    private let templates = Memo<String, FormatTemplate>()
+
+    /// A format in a pseudo-locale's style.
+    private struct PseudoFormat: Hashable, Sendable {
+        let format: String
+        let style: Pseudolocalizer.Style
+    }
 
     /// Wraps a catalog.
     public init(catalog: Catalog) {
@@ -59,15 +68,25 @@ public struct Strings: Sendable {
         // One lookup of the key for both the format and, with a number, the source text.
         let entry = catalog.entries[key]
         guard var format = formatString(entry, key, language.base, number: number) else { return key }
-        if let style = language.pseudoStyle { format = pseudoFormats.transform(format, style) }
+        if let style = language.pseudoStyle {
+            format = pseudoFormats.value(for: PseudoFormat(format: format, style: style)) {
+                Pseudolocalizer($0.style).transform($0.format)
+            }
+        }
         // No placeholder: nothing to substitute, isolate or count.
         guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
         let isolated = isolating && BidiIsolation.isNeeded(in: language, format: format, pieces: arguments)
             ? arguments.map(BidiIsolation.isolate) : arguments
         // The source text fixes where the number stands; without one there, this text does.
-        let position = (number == nil ? nil : sourceFormat(entry).flatMap(numberPositions.position))
-            ?? numberPositions.position(in: format)
-        return Self.format(format, number: number, arguments: isolated, numbers: NumberFormat(language), numberPosition: position)
+        let position = (number == nil ? nil : sourceFormat(entry).flatMap(rememberedNumberPosition))
+            ?? rememberedNumberPosition(format)
+        let template = templates.value(for: format, FormatTemplate.init)
+        return Self.fill(template, number: number, arguments: isolated, numbers: NumberFormat(language), numberAt: position)
+    }
+
+    /// Where a catalog format's number goes (``numberPosition(_:)``), remembered.
+    private func rememberedNumberPosition(_ format: String) -> Int? {
+        numberPositions.value(for: format, Self.numberPosition)
     }
 
     /// The source language's text of a key (its `other` form for a plural): what fixes the order
@@ -118,42 +137,19 @@ public struct Strings: Sendable {
     ) -> String {
         // Bytes, not characters: the common case, no placeholder, costs no grapheme breaking.
         guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
-        let numberAt = numberPosition ?? Self.numberPosition(format)
-        func value(at position: Int) -> String {
+        return fill(FormatTemplate(format), number: number, arguments: arguments, numbers: numbers,
+                    numberAt: numberPosition ?? Self.numberPosition(format))
+    }
+
+    /// A format's template filled: the number at position `numberAt`, the arguments at the others.
+    private static func fill(
+        _ template: FormatTemplate, number: Int?, arguments: [String], numbers: NumberFormat, numberAt: Int?
+    ) -> String {
+        template.render { position in
             if position == numberAt { return number.map(numbers.string) ?? "" }
             let index = position - 1 - (numberAt.map { position > $0 ? 1 : 0 } ?? 0)
             return arguments.indices.contains(index) ? arguments[index] : ""
         }
-        var result = ""
-        var next = 1
-        var rest = Substring(format)
-        while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
-            rest = rest[rest.index(after: percent)...]
-            if rest.hasPrefix("%") {
-                result += "%"
-                rest = rest.dropFirst()
-                continue
-            }
-            var position: Int?
-            var body = rest
-            if let dollar = rest.prefix(4).firstIndex(of: "$"), let explicit = Int(rest[..<dollar]), explicit > 0 {
-                position = explicit
-                body = rest[rest.index(after: dollar)...]
-            }
-            let length = body.hasPrefix("lld") ? 3 : body.hasPrefix("ld") ? 2 : body.hasPrefix("d") || body.hasPrefix("@") ? 1 : 0
-            guard length > 0 else {
-                result += "%"
-                continue
-            }
-            if position == nil {
-                position = next
-                next += 1
-            }
-            result += value(at: position ?? 0)
-            rest = body.dropFirst(length)
-        }
-        return result + rest
     }
 
     /// The position, as printf counts, of a format's first whole-number placeholder (`%lld`, `%d`).

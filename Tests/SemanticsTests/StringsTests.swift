@@ -88,6 +88,42 @@ import TestSupport
         #expect(Strings.format(format, number: number, arguments: arguments) == result)
     }
 
+    /// A format is read once into words and places; a `%` joined with a combining mark after it is
+    /// one character, as the catalog checks read it (``FormatToken``): text, not a placeholder.
+    @Test(arguments: [
+        ("Move to %@", [.text("Move to "), .value(position: 1)]),
+        ("%2$@ then %1$@", [.value(position: 2), .text(" then "), .value(position: 1)]),
+        ("%lld of %ld, %d%%", [.value(position: 1), .text(" of "), .value(position: 2), .text(", "), .value(position: 3), .text("%")]),
+        ("100%% sure %q", [.text("100% sure %q")]),
+        ("a %\u{301}@ b", [.text("a %\u{301}@ b")]),
+        ("%%\u{301}", [.text("%%\u{301}")]),
+        ("", []),
+    ] as [(String, [FormatTemplate.Piece])])
+    func aFormatIsReadIntoWordsAndPlaces(format: String, pieces: [FormatTemplate.Piece]) {
+        #expect(FormatTemplate(format).pieces == pieces)
+    }
+
+    /// Strings remembers each format's pieces, its number's place and its pseudo-localized form:
+    /// a Strings that has answered before answers as a new one does, with other numbers and
+    /// other words, in every language and pseudo-locale.
+    @Test func rememberedFormatsAnswerAsNewOnes() {
+        let remembering = Strings(catalog: strings.catalog)
+        let keys: [StringKey] = [.actionMoveToColumn, .snapTile, .traitButton]
+        for round in 0..<3 {
+            for language in Language.allIncludingPseudoLocales {
+                for key in keys {
+                    let arguments = ["Done \(round)", "\u{5D0}"]
+                    #expect(remembering.text(key, language, number: round, arguments: arguments)
+                        == Strings(catalog: strings.catalog).text(key, language, number: round, arguments: arguments))
+                }
+                for key in strings.catalog.entries.keys.sorted() {
+                    #expect(remembering.text(key, language, number: 1_000 * round + 1, arguments: ["x\(round)", "y"])
+                        == Strings(catalog: strings.catalog).text(key, language, number: 1_000 * round + 1, arguments: ["x\(round)", "y"]))
+                }
+            }
+        }
+    }
+
     /// Positions count as printf counts them, the number among the arguments where the source
     /// text has it: a form that writes its number out still names the arguments after it. No
     /// position given means where this format has its number; a known "none" (what the memo of
