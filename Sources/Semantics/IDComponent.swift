@@ -54,7 +54,7 @@ enum IDComponent {
     /// The parts of a rendered id, split at every `.` scalar.
     ///
     /// Read by UTF-8 byte: a `.` is one byte there, and no other scalar's bytes include it.
-    /// A rendered id has at most three parts, so the list is made once at that size.
+    /// The ids Rotor renders have at most three parts, so the list is made at that size.
     static func parts(_ rendered: String) -> [Substring] {
         var parts: [Substring] = []
         parts.reserveCapacity(3)

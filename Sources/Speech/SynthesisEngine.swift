@@ -83,8 +83,8 @@ final class SynthesisEngine: Sendable {
     private init() {
         let thread = Thread { [self] in
             // What `top -H` and a debugger show. On Linux, Foundation applies a name only when
-            // the thread sets its own, and only up to 15 bytes: "Rotor speech engine", set
-            // before the start, left the thread named "rotor" like every other.
+            // the thread sets its own, and only up to 15 bytes: the longer name this thread had,
+            // set before the start, left it named like every other thread of the process.
             Thread.current.name = "rotor-speech"
             run()
         }
