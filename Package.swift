@@ -41,29 +41,28 @@ let package = Package(
         // Data flow: Widgets → (Documents | Semantics) → (Audit | Speech) → Console → rotor.
         .target(name: "Widgets"),
         .target(name: "Documents", dependencies: ["Widgets", "SystemInterface", "TextSafety"]),
-        .target(
-            name: "Semantics",
-            dependencies: ["Widgets", "TextSafety"],
-            plugins: ["EmbedLocales"]
-        ),
-        .target(name: "Audit", dependencies: ["Semantics", "Widgets", "TextSafety"]),
+        .target(name: "Localization", plugins: ["EmbedLocales"]),
+        .target(name: "Semantics", dependencies: ["Localization", "Widgets", "TextSafety"]),
+        .target(name: "Reporting", dependencies: ["Localization", "TextSafety"]),
+        .target(name: "Audit", dependencies: ["Semantics", "Localization", "Reporting", "Widgets", "TextSafety"]),
+        .target(name: "L10nCheck", dependencies: ["Localization", "Reporting", "TextSafety"]),
         .target(name: "Speech", dependencies: ["CEspeakNG", "CPulse", "TextSafety"]),
         // Pictures of trees: accessibility snapshots as SVG (PNG through rsvg-convert) and the
         // HTML audit report. It reads the frames the tree has; it lays nothing out.
-        .target(name: "Pictures", dependencies: ["Audit", "Semantics", "Widgets", "Harness", "SystemInterface", "TextSafety"]),
+        .target(name: "Pictures", dependencies: ["Audit", "Semantics", "Widgets", "Harness", "SystemInterface", "TextSafety", "Localization", "Reporting"]),
         .target(
             name: "Console",
-            dependencies: ["Semantics", "Widgets", "Documents", "Speech", "SystemInterface", "TextSafety", "CReadline"]
+            dependencies: ["Semantics", "Widgets", "Documents", "Speech", "SystemInterface", "TextSafety", "CReadline", "Localization"]
         ),
         // The command line as a library, so tests parse and print help in process; `rotor` only calls it.
         .target(
             name: "RotorCLI",
-            dependencies: ["Console", "Documents", "Audit", "Pictures", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety"]
+            dependencies: ["Console", "Documents", "Audit", "Pictures", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety", "Localization", "L10nCheck", "Reporting"]
         ),
         .executableTarget(name: "rotor", dependencies: ["RotorCLI"]),
         .executableTarget(
             name: "rotor-bench",
-            dependencies: ["Console", "Documents", "Semantics", "Widgets", "Speech", "Harness"],
+            dependencies: ["Console", "Documents", "Semantics", "Widgets", "Speech", "Harness", "Localization"],
             path: "Sources/RotorBench"
         ),
 
@@ -77,7 +76,7 @@ let package = Package(
         // too, so they always compile.
         .target(
             name: "RotorFuzz",
-            dependencies: ["Audit", "Console", "Documents", "Semantics", "Widgets", "Speech", "TextSafety"],
+            dependencies: ["Audit", "Console", "Documents", "Semantics", "Widgets", "Speech", "TextSafety", "Localization", "L10nCheck"],
             path: "Fuzz", exclude: ["Corpus", "Dictionaries"]
         ),
 
@@ -89,31 +88,36 @@ let package = Package(
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets"]),
         .testTarget(
             name: "SemanticsTests",
-            dependencies: ["Semantics", "Widgets", "TestSupport"],
+            dependencies: ["Semantics", "Localization", "Widgets", "TestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "CEspeakNG", "TextSafety", "Harness", "TestSupport"]),
         .testTarget(
             name: "ConsoleTests",
-            dependencies: ["Console", "Documents", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety", "Harness", "TestSupport"],
+            dependencies: ["Console", "Documents", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety", "Harness", "TestSupport", "Localization"],
             exclude: ["Golden", "Scripts"]
         ),
         .testTarget(
             name: "DocumentsTests",
-            dependencies: ["Documents", "Console", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety", "Harness", "TestSupport"]
+            dependencies: ["Documents", "Console", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety", "Harness", "TestSupport", "Localization"]
         ),
         .testTarget(
             name: "RotorCLITests",
-            dependencies: ["RotorCLI", "Audit", "Console", "Pictures", "Semantics", "Widgets", "SystemInterface"]
+            dependencies: ["RotorCLI", "Audit", "Console", "Pictures", "Semantics", "Widgets", "SystemInterface", "Localization", "L10nCheck"]
         ),
         .testTarget(
             name: "PicturesTests",
-            dependencies: ["Pictures", "Audit", "Documents", "Semantics", "Widgets", "Harness", "TestSupport"]
+            dependencies: ["Pictures", "Audit", "Documents", "Semantics", "Widgets", "Harness", "TestSupport", "Localization"]
         ),
         .testTarget(
             name: "AuditTests",
-            dependencies: ["Audit", "Semantics", "Widgets", "TestSupport"],
+            dependencies: ["Audit", "Localization", "Semantics", "Widgets", "TestSupport"]
+        ),
+        .testTarget(
+            name: "L10nCheckTests",
+            dependencies: ["L10nCheck", "Localization", "Semantics", "TestSupport"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Semantics", "TestSupport"]),
     ]
 )

@@ -5,7 +5,9 @@ import TextSafety
 import Audit
 import Console
 import Documents
+import L10nCheck
 import Foundation
+import Localization
 import Semantics
 import Speech
 import Widgets

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import Semantics
+import Localization
 import TextSafety
 import Widgets
 
-/// The catalog keys of the audit's and the catalog checker's words: report lines, rule help,
-/// impact words, finding summaries, and the checks' messages and fixes.
+/// The catalog keys of the audit's words: report lines, rule help, impact words and finding
+/// summaries.
 public enum AuditKey: CatalogKey, Hashable {
     /// A line of the audit's text report (`audit.text.*`).
     case report(Report)
@@ -16,25 +16,12 @@ public enum AuditKey: CatalogKey, Hashable {
     case impact(Impact)
     /// A finding's one-sentence summary (`audit.finding.<kind>`).
     case finding(AuditFinding.Kind)
-    /// A line of the catalog check's text report (`l10n.text.*`).
-    case catalogReport(CatalogReport)
-    /// A catalog finding's line, by its severity (`l10n.text.error`).
-    case severity(LocalizationCheck.Severity)
-    /// A catalog check's message (`l10n.finding.<id>`).
-    case message(LocalizationCheck)
-    /// A catalog check's fix (`l10n.fix.<id>`).
-    case fix(LocalizationCheck)
     /// A kind of unsafe text in a finding (`audit.unsafe.<kind>`).
     case unsafe(UnsafeText.Kind)
 
     /// The lines of the audit's text report.
     public enum Report: String, Sendable, CaseIterable {
         case scope, clean, violations, rule, node, passed, reviews
-    }
-
-    /// The lines of the catalog check's text report.
-    public enum CatalogReport: String, Sendable, CaseIterable {
-        case catalog, clean, totals
     }
 
     /// The key as the catalog spells it.
@@ -45,10 +32,6 @@ public enum AuditKey: CatalogKey, Hashable {
         case .rule(let rule): "audit.rule." + rule.rawValue
         case .impact(let impact): "audit.impact." + impact.rawValue
         case .finding(let kind): "audit.finding." + kind.rawValue
-        case .catalogReport(let line): "l10n.text." + line.rawValue
-        case .severity(let severity): "l10n.text." + severity.rawValue
-        case .message(let check): "l10n.finding." + check.rawValue
-        case .fix(let check): "l10n.fix." + check.rawValue
         case .unsafe(let kind): "audit.unsafe." + kind.rawValue
         }
     }
@@ -56,8 +39,6 @@ public enum AuditKey: CatalogKey, Hashable {
     /// Every key of every family.
     public static var allKeys: [AuditKey] {
         Report.allCases.map(report) + LayoutDirection.allCases.map(direction) + AuditRule.allCases.map(rule)
-            + Impact.allCases.map(impact) + AuditFinding.Kind.allCases.map(finding) + CatalogReport.allCases.map(catalogReport)
-            + LocalizationCheck.Severity.allCases.map(severity) + LocalizationCheck.allCases.map(message)
-            + LocalizationCheck.allCases.map(fix) + UnsafeText.Kind.allCases.map(unsafe)
+            + Impact.allCases.map(impact) + AuditFinding.Kind.allCases.map(finding) + UnsafeText.Kind.allCases.map(unsafe)
     }
 }

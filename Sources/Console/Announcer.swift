@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import TextSafety
+import Localization
 import Semantics
 import Speech
 import Synchronization

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Localization
 import Semantics
 
 /// The catalog key of a typed command's one-line help: `command.next` for `next`.

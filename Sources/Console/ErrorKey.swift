@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Documents
+import Localization
 import Semantics
 
 /// The catalog keys of every error message, worded by `ErrorWords` (and the command line's

@@ -2,6 +2,7 @@
 @preconcurrency import CReadline
 import TextSafety
 import Foundation
+import Localization
 import Semantics
 import Speech
 import SystemInterface

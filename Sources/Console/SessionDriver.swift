@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Documents
 import Foundation
+import Localization
 import Semantics
 import Speech
 import SystemInterface

@@ -2,6 +2,7 @@
 import Documents
 import Foundation
 import Glibc
+import Localization
 import Semantics
 import Speech
 import SystemInterface

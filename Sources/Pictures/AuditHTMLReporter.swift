@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Reporting
 import Audit
 import Foundation
+import Localization
 import Semantics
 import Widgets
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Localization
 import Semantics
 
 /// The catalog keys of the pictures' words: the snapshot's title and legend, the HTML audit

@@ -4,6 +4,7 @@ import Console
 import Documents
 import Foundation
 import Harness
+import Localization
 import Semantics
 import Speech
 import Widgets

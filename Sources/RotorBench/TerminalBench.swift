@@ -2,6 +2,7 @@
 
 import Foundation
 import Harness
+import Localization
 import Semantics
 import Widgets
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Audit
 import Pictures
+import Localization
 import Semantics
 import Widgets
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Localization
 import Semantics
 
 /// The catalog keys of the command line's own words: help, its placeholders, and what `new`

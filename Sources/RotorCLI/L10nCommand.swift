@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Audit
 import Console
+import L10nCheck
+import Localization
 import Semantics
 
 /// `rotor l10n check [CATALOG ...]`: missing, stale and unreviewed translations, placeholders,

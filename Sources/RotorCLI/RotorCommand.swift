@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Console
 import Foundation
+import Localization
 import Semantics
 
 /// The executable's entry: picks the subcommand, parses its options and runs it; every error

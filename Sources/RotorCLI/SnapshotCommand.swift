@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Documents
 import Pictures
+import Localization
 import Semantics
 
 /// `rotor snapshot SCREEN|FILE`: a picture of the screen as VoiceOver sees it, as

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Localization
 import Semantics
 
 /// `rotor transcript SCREEN|FILE`: every element of a screen in reading order, as text or JSON.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Localization
 import Semantics
 
 /// A command line Rotor cannot run: exit code 64; the message says what is valid.

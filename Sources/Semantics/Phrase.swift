@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Localization
 
 /// What is spoken for one element, in VoiceOver's order as AccessibilitySnapshot models it.
 public struct Phrase: Sendable {

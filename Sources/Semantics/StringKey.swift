@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Localization
 
 /// The catalog keys Rotor's code asks for by name. Demo content uses `demo.*` keys held in models.
 public enum StringKey: String, Sendable, CaseIterable, CatalogKey {

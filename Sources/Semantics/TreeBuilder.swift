@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Localization
 import Widgets
 
 /// Builds the accessibility tree VoiceOver would see for a document: a pure function of the

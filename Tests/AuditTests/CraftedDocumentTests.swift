@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Audit
 import Foundation
+import Localization
 import Semantics
 import Testing
 import Widgets

@@ -4,6 +4,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import Localization
 import Semantics
 import TestSupport
 import Testing

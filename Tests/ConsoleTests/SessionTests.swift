@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import TextSafety
 import Console
+import Localization
 import Semantics
 import Speech
 import Testing

@@ -2,6 +2,7 @@
 import Foundation
 import Glibc
 import Harness
+import Localization
 import Semantics
 import Speech
 import TestSupport

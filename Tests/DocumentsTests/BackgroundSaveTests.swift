@@ -2,6 +2,7 @@
 import Console
 import Documents
 import Foundation
+import Localization
 import Semantics
 import Speech
 import SystemInterface

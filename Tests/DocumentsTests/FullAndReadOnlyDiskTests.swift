@@ -3,6 +3,7 @@ import Console
 import Documents
 import Foundation
 import Harness
+import Localization
 import Semantics
 import Speech
 import TestSupport

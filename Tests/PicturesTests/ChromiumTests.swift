@@ -4,6 +4,7 @@ import Documents
 import Foundation
 import Harness
 import Pictures
+import Localization
 import Semantics
 import TestSupport
 import Testing

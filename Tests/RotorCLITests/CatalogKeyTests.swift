@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Audit
 import Console
+import L10nCheck
 import Pictures
 @testable import RotorCLI
+import Localization
 import Semantics
 import Testing
 import Widgets
@@ -14,7 +16,7 @@ import Widgets
     static var keysTheCodeAsksFor: [String] {
         var keys = StringKey.allKeys.map(\.key) + ConsoleKey.allKeys.map(\.key) + CommandHelpKey.allKeys.map(\.key)
         keys += ErrorKey.allKeys.map(\.key) + AuditKey.allKeys.map(\.key) + HelpKey.allKeys.map(\.key)
-        keys += PictureKey.allKeys.map(\.key)
+        keys += PictureKey.allKeys.map(\.key) + L10nKey.allKeys.map(\.key)
         return keys
     }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 @testable import RotorCLI
+import Localization
 import Semantics
 import Testing
 

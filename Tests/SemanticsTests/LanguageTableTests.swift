@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Testing
 import Widgets
+@testable import Localization
 @testable import Semantics
 
 /// Plural categories, counts, numbers and directions of every language, against tables written

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Localization
+
+/// A catalog of translations in any format `rotor l10n check` reads (an Xcode String Catalog, or
+/// `.lproj` folders of `.strings` and `.stringsdict` files), as the checks see it.
+public struct LocalizationCatalog: Sendable, Hashable {
+    /// The path the catalog was read from, as findings name it.
+    public var path: String
+    /// The language translations are made from.
+    public var sourceLanguage: String
+    /// Every language the catalog holds, the source first, then in alphabetical order.
+    public var languages: [String]
+    /// The entries, sorted by key.
+    public var entries: [LocalizationEntry]
+
+    /// Creates a catalog; the languages are every language of any entry, and the source.
+    public init(path: String, sourceLanguage: String, entries: [LocalizationEntry]) {
+        self.path = path
+        self.sourceLanguage = sourceLanguage
+        self.entries = entries.sorted { $0.key < $1.key }
+        let others = Set(entries.flatMap(\.localizations.keys)).subtracting([sourceLanguage]).sorted()
+        self.languages = [sourceLanguage] + others
+    }
+}
+
+/// One key of a catalog and its translations.
+public struct LocalizationEntry: Sendable, Hashable {
+    /// The key code asks for.
+    public var key: String
+    /// The translator comment.
+    public var comment: String?
+    /// Whether the entry is stale: the source no longer uses it (`extractionState: stale`, or a
+    /// key only translations have).
+    public var isStale: Bool
+    /// False when the entry is marked as not to be translated.
+    public var shouldTranslate: Bool
+    /// Translations by language code.
+    public var localizations: [String: LocalizedString]
+
+    /// Creates an entry.
+    public init(
+        key: String, comment: String? = nil, isStale: Bool = false, shouldTranslate: Bool = true,
+        localizations: [String: LocalizedString]
+    ) {
+        self.key = key
+        self.comment = comment
+        self.isStale = isStale
+        self.shouldTranslate = shouldTranslate
+        self.localizations = localizations
+    }
+}

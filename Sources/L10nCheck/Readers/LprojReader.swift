@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import Localization
+
+/// Reads a folder of `.lproj` folders (`en.lproj`, `es.lproj` …), each with a `Localizable.strings`
+/// and, for plurals, a `Localizable.stringsdict`, into one catalog.
+///
+/// The source language is English when there is an `en.lproj`, else `Base`, else the first
+/// folder. A key of the `.stringsdict` takes the place of the same key in the `.strings`, as on
+/// Apple's platforms. A key only translations have is stale.
+public enum LprojReader {
+    /// The table read from each `.lproj` folder.
+    public static let table = "Localizable"
+
+    /// Whether a folder holds `.lproj` folders.
+    public static func isLprojFolder(_ url: URL) -> Bool {
+        languageFolders(url).isEmpty == false
+    }
+
+    /// Reads the folder.
+    public static func read(folder url: URL) throws(CatalogReadError) -> LocalizationCatalog {
+        let folders = languageFolders(url)
+        guard !folders.isEmpty else { throw .unsupportedFormat(path: url.path) }
+        let languages = folders.map(\.language)
+        let source = languages.contains("en") ? "en" : languages.contains("Base") ? "Base" : languages[0]
+        var byKey: [String: [String: LocalizedString]] = [:]
+        var comments: [String: String] = [:]
+        for (language, folder) in folders where language != "Base" || source == "Base" {
+            let strings = folder.appending(path: table + ".strings")
+            if FileManager.default.fileExists(atPath: strings.path) {
+                for pair in try readStrings(strings) {
+                    byKey[pair.key, default: [:]][language] = LocalizedString(pair.value)
+                    if language == source, let comment = pair.comment { comments[pair.key] = comment }
+                }
+            }
+            let dictionary = folder.appending(path: table + ".stringsdict")
+            if FileManager.default.fileExists(atPath: dictionary.path) {
+                for (key, value) in try StringsDictReader.read(contentsOf: dictionary) {
+                    byKey[key, default: [:]][language] = value
+                }
+            }
+        }
+        let entries = byKey.map { key, localizations in
+            LocalizationEntry(
+                key: key, comment: comments[key], isStale: localizations[source] == nil, localizations: localizations
+            )
+        }
+        return LocalizationCatalog(path: url.path, sourceLanguage: source, entries: entries)
+    }
+
+    private static func languageFolders(_ url: URL) -> [(language: String, folder: URL)] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.filter { $0.hasSuffix(".lproj") }.sorted().map {
+            (String($0.dropLast(".lproj".count)), url.appending(path: $0))
+        }
+    }
+
+    private static func readStrings(_ url: URL) throws(CatalogReadError) -> [StringsFileParser.Pair] {
+        guard let data = try? Data(contentsOf: url) else { throw .unreadable(path: url.path) }
+        guard let text = StringsFileParser.decode(data) else { throw .invalidStrings(path: url.path, line: 1) }
+        do {
+            return try StringsFileParser.parse(text)
+        } catch {
+            throw .invalidStrings(path: url.path, line: error.line)
+        }
+    }
+}

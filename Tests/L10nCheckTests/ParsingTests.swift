@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+@testable import L10nCheck
+import Foundation
+import Localization
+import Semantics
+import Testing
+
+/// The pieces the checks stand on: format tokens, placeholder types, `.strings` parsing, bidi
+/// balance, spoken length, CLDR plural categories.
+@Suite struct ParsingTests {
+    @Test(arguments: [
+        ("Move to %@", ["%@"]),
+        ("%1$@, %2$lld.", ["%1$@", "%2$lld"]),
+        ("%#@cards@ in %#@columns@", ["%#@cards@", "%#@columns@"]),
+        ("%arg photos", ["%arg"]),
+        ("100%% sure, %.2f%%", ["%%", "%.2f", "%%"]),
+        ("50% off", []),
+        ("%-10s|%5d|%x", ["%-10s", "%5d", "%x"]),
+    ])
+    func formatTokens(format: String, placeholders: [String]) {
+        #expect(FormatToken.placeholders(in: format) == placeholders)
+        let rebuilt = FormatToken.tokens(in: format).map { token in
+            switch token {
+            case .text(let text): text
+            case .placeholder(let placeholder): placeholder
+            }
+        }.joined()
+        #expect(rebuilt == format)
+    }
+
+    @Test(arguments: [
+        ("%@ has %lld photos", "%2$lld fotos en %1$@", true),
+        ("%lld photos", "%d fotos", false),
+        ("%lld photos", "%ld fotos", true),
+        ("%@", "%1$@", true),
+        ("%#@items@", "%#@items@ %#@items@", false),
+    ])
+    func placeholderSignatures(source: String, translation: String, same: Bool) {
+        #expect((PlaceholderSignature(source) == PlaceholderSignature(translation)) == same)
+    }
+
+    @Test func stringsFilesParseCommentsEscapesAndBareTokens() throws {
+        let pairs = try StringsFileParser.parse("""
+            /* The first. */
+            "a" = "x \\"y\\" \\\\ \\t\\n\\U00E9\\101";
+            // The second.
+            b = c;
+            "only key";
+            """)
+        #expect(pairs.map(\.key) == ["a", "b", "only key"])
+        #expect(pairs.map(\.value) == ["x \"y\" \\ \t\néA", "c", "only key"])
+        #expect(pairs.map(\.comment) == ["The first.", "The second.", nil])
+        #expect(throws: StringsFileParser.LineError(line: 2)) { try StringsFileParser.parse("\"a\" = \"b\";\n\"c\" = \"d\"\n") }
+    }
+
+    @Test(arguments: [
+        ("plain", true),
+        ("\u{2067}%@\u{2069}", true),
+        ("\u{2067}%@", false),
+        ("%@\u{2069}", false),
+        ("\u{202E}abc\u{202C}", true),
+        ("\u{2067}\u{202E}abc\u{2069}", true),
+        ("\u{202E}abc\u{2069}", false),
+        ("\u{202C}", false),
+    ])
+    func bidiBalance(text: String, balanced: Bool) {
+        #expect(CatalogChecker.bidiBalanced(text) == balanced)
+    }
+
+    @Test func spokenLengthCountsLettersDigitsAndPlaceholders() {
+        #expect(SpokenLength.letters("Move to %@") == 6 + 6)
+        #expect(SpokenLength.letters("15 cards!") == 6 + 5)
+        #expect(abs(SpokenLength.seconds("", language: "en") - SpokenLength.overhead) < 1e-9)
+        #expect(SpokenLength.seconds("Sugerencias desactivadas", language: "es") > SpokenLength.seconds("Hints off", language: "en"))
+    }
+
+    /// ASCII is counted by its bytes and everything else by its characters: the two ways agree
+    /// on every ASCII character and on a CR LF pair, and a text mixing both counts each part.
+    /// The allow list compares words folded: ASCII by lower case, which is what Foundation's
+    /// case- and diacritic-insensitive folding makes of it, and other words by Foundation.
+    @Test func foldingASCIIAgreesWithFoundation() {
+        let words = (0..<128).compactMap(Unicode.Scalar.init).map { String($0) } + ["OK", "Ctrl", "VoiceOver", "JSON"]
+        for word in words {
+            #expect(CatalogChecker.fold(word) == word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+        }
+        #expect(CatalogChecker.fold("Éxito") == "exito")
+    }
+
+    @Test func spokenLengthCountsASCIIAsCharactersWould() {
+        func byCharacters(_ text: String) -> Int {
+            text.reduce(0) { $0 + ($1.isLetter ? 1 : $1.isNumber ? SpokenLength.digitLetters : 0) }
+        }
+        let ascii = (0..<128).compactMap(Unicode.Scalar.init).map { String($0) } + ["\r\n", "a\r\nb"]
+        for text in ascii where !text.contains("%") {
+            #expect(SpokenLength.letters(text) == byCharacters(text), "\(text.unicodeScalars.map(\.value))")
+        }
+        #expect(SpokenLength.letters("Año 2026 %@ ٣") == 3 + 4 * 3 + 6 + 3)
+    }
+
+    @Test(arguments: [
+        ("en", [PluralCategory.one, .other]), ("es-MX", [.one, .many, .other]), ("ru", [.one, .few, .many, .other]),
+        ("ar", [.zero, .one, .two, .few, .many, .other]), ("ja", [.other]), ("pt_BR", [.one, .many, .other]),
+    ])
+    func cldrCategories(code: String, categories: [PluralCategory]) {
+        #expect(PluralCategory.categories(forCode: code) == categories)
+    }
+
+    @Test(arguments: [
+        ("es", "es"), ("pt-BR", "pt"), ("zh_Hant", "zh"), ("sr@latin", "sr"), ("EN", "en"), ("-es", "es"), ("", ""), ("__", ""),
+    ])
+    func theBaseLanguageOfACode(code: String, base: String) {
+        #expect(PluralCategory.baseLanguage(of: code) == base)
+    }
+
+    @Test func theRequiredCategoriesOfRotorsLanguagesAgreeWithTheTable() {
+        for language in Language.allCases {
+            #expect(PluralCategory.categories(forCode: language.code) == PluralCategory.required(for: language))
+        }
+    }
+}
