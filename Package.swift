@@ -34,6 +34,8 @@ let package = Package(
 
         // The one seam around POSIX calls: typed errors, EINTR retried, the signal self-pipe.
         .target(name: "SystemInterface", dependencies: ["CSystem"]),
+        // Programs started with posix_spawn (on a pseudo-terminal too), on that seam.
+        .target(name: "Processes", dependencies: ["SystemInterface"]),
         // What untrusted text may become: spoken (the sanitizer), printed on a terminal, in
         // JSON or XML. One place, so every output path is as safe as the others.
         .target(name: "TextSafety"),
@@ -49,7 +51,7 @@ let package = Package(
         .target(name: "Speech", dependencies: ["CEspeakNG", "CPulse", "TextSafety"]),
         // Pictures of trees: accessibility snapshots as SVG (PNG through rsvg-convert) and the
         // HTML audit report. It reads the frames the tree has; it lays nothing out.
-        .target(name: "Pictures", dependencies: ["Audit", "Semantics", "Widgets", "Harness", "SystemInterface", "TextSafety", "Localization", "Reporting"]),
+        .target(name: "Pictures", dependencies: ["Audit", "Semantics", "Widgets", "Processes", "SystemInterface", "TextSafety", "Localization", "Reporting"]),
         .target(
             name: "Console",
             dependencies: ["Semantics", "Widgets", "Documents", "Speech", "SystemInterface", "TextSafety", "CReadline", "Localization"]
@@ -70,7 +72,7 @@ let package = Package(
         // posix_spawn (on pseudo-terminals too), a private PulseAudio server with a null sink,
         // its monitor recorded with arrival stamps, temporary folders, WAV files. No Testing here:
         // it throws typed errors, and TestSupport and the tests turn them into issues.
-        .target(name: "Harness"),
+        .target(name: "Harness", dependencies: ["Processes", "SystemInterface"]),
 
         // libFuzzer targets; scripts/fuzz builds them with -sanitize=fuzzer,address. Built here
         // too, so they always compile.
@@ -84,7 +86,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // What only the tests share: golden files with a re-record switch and a readable diff,
         // the built `rotor`, tmux, Chromium, PNG pictures, and the Testing glue around Harness.
-        .target(name: "TestSupport", dependencies: ["Harness", "CZlib"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Harness", "Processes", "SystemInterface", "CZlib"], path: "Tests/TestSupport"),
         .testTarget(name: "WidgetsTests", dependencies: ["Widgets"]),
         .testTarget(
             name: "SemanticsTests",

@@ -57,8 +57,8 @@ public final class InteractiveRunner {
         driver.start()
         LineEditor.install(prompt: prompt, handler: handleLine)
         var descriptors = [
-            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(readable: .standardInput),
+            pollfd(readable: signals.readDescriptor),
         ]
         while !finished {
             guard (try? Posix.poll(&descriptors, timeoutMilliseconds: -1)) != nil else { break }
@@ -152,7 +152,7 @@ public final class InteractiveRunner {
 
     static func writeOut(_ text: String) {
         // A terminal that went away takes the output with it; the session ends on SIGHUP.
-        try? Posix.writeAll(STDOUT_FILENO, Array(text.utf8))
+        try? Posix.writeAll(.standardOutput, Array(text.utf8))
     }
 
     /// Whether readline is inside the line handler: the line is finished, the terminal cooked,

@@ -12,14 +12,14 @@ struct LineReader {
         case signal(Int32)
     }
 
-    private let descriptor: Int32
+    private let descriptor: FileDescriptor
     private let signals: SignalPipe
     private var buffer: [UInt8] = []
     private var pending: [Int32] = []
     private var ended = false
 
     /// Reads from `descriptor`, waking for the signals routed to `signals`.
-    init(descriptor: Int32, signals: SignalPipe) {
+    init(descriptor: FileDescriptor, signals: SignalPipe) {
         self.descriptor = descriptor
         self.signals = signals
     }
@@ -45,8 +45,8 @@ struct LineReader {
                 return .line(String(decoding: buffer, as: UTF8.self))
             }
             var ready = [
-                pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(readable: descriptor),
+                pollfd(readable: signals.readDescriptor),
             ]
             guard (try? Posix.poll(&ready, timeoutMilliseconds: -1)) != nil else {
                 ended = true

@@ -11,7 +11,7 @@ public enum ScriptRunner {
 
     /// Runs commands read from `input` until `quit`, the end of input or one of the
     /// ``endingSignals`` arriving on `signals` (routed there before the document was opened).
-    public static func run(_ driver: SessionDriver, signals: SignalPipe, input: Int32 = STDIN_FILENO) -> SessionEnd {
+    public static func run(_ driver: SessionDriver, signals: SignalPipe, input: FileDescriptor = .standardInput) -> SessionEnd {
         var reader = LineReader(descriptor: input, signals: signals)
         let speaker = driver.announcer.speaker
         driver.start()

@@ -20,7 +20,7 @@ public final class DocumentFile {
     private var original: JSONValue
     /// The bytes loaded or last saved, as a digest.
     private var loaded: FileContent
-    private var lockDescriptor: Int32 = -1
+    private var lockDescriptor: FileDescriptor?
     private var lockPath: String?
     private let fileSystem: FileSystem
 
@@ -232,11 +232,11 @@ public final class DocumentFile {
 
     /// Releases the lock and removes the lock file, leaving the folder as it was.
     private func unlock() {
-        guard lockDescriptor >= 0 else { return }
+        guard let lockDescriptor else { return }
         if let lockPath { try? Posix.unlink(lockPath) }
         try? Posix.flock(lockDescriptor, LOCK_UN)
         Posix.close(lockDescriptor)
-        lockDescriptor = -1
+        self.lockDescriptor = nil
         lockPath = nil
     }
 

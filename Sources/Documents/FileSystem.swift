@@ -6,15 +6,15 @@ import SystemInterface
 /// replaces one to produce a fault the real disk cannot (a failing `fsync`, say).
 public struct FileSystem: Sendable {
     /// Opens a file; returns its descriptor.
-    public var open: @Sendable (String, Int32, mode_t) throws(Errno) -> Int32 = { path, flags, mode throws(Errno) in
+    public var open: @Sendable (String, Int32, mode_t) throws(Errno) -> FileDescriptor = { path, flags, mode throws(Errno) in
         try Posix.open(path, flags, mode: mode)
     }
     /// Writes some bytes; returns how many.
-    public var write: @Sendable (Int32, UnsafeRawBufferPointer) throws(Errno) -> Int = { descriptor, bytes throws(Errno) in
+    public var write: @Sendable (FileDescriptor, UnsafeRawBufferPointer) throws(Errno) -> Int = { descriptor, bytes throws(Errno) in
         try Posix.write(descriptor, bytes)
     }
     /// Flushes a file to the disk.
-    public var fsync: @Sendable (Int32) throws(Errno) -> Void = { descriptor throws(Errno) in try Posix.fsync(descriptor) }
+    public var fsync: @Sendable (FileDescriptor) throws(Errno) -> Void = { descriptor throws(Errno) in try Posix.fsync(descriptor) }
     /// Renames a file over another.
     public var rename: @Sendable (String, String) throws(Errno) -> Void = { source, target throws(Errno) in
         try Posix.rename(source, target)
@@ -24,13 +24,8 @@ public struct FileSystem: Sendable {
     public static let real = FileSystem()
 
     /// Writes every byte through `write`; a write of nothing is a full disk.
-    func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) throws(Errno) {
-        var written = 0
-        while written < bytes.count {
-            let count = try bytes[written...].withUnsafeBytes { buffer in Result { () throws(Errno) in try write(descriptor, buffer) } }.get()
-            guard count > 0 else { throw .noSpace }
-            written += count
-        }
+    func writeAll(_ descriptor: FileDescriptor, _ bytes: [UInt8]) throws(Errno) {
+        try Posix.writeAll(descriptor, bytes, using: write)
     }
 
     /// Replaces a file atomically: the bytes go to a new temporary file in the same folder,
@@ -69,7 +64,7 @@ public struct FileSystem: Sendable {
 
     /// Reads a whole regular file, refusing one larger than `limit` bytes.
     public static func read(_ path: String, limit: Int) throws(DocumentError) -> [UInt8] {
-        let descriptor: Int32
+        let descriptor: FileDescriptor
         do {
             descriptor = try Posix.open(path, O_RDONLY | O_CLOEXEC)
         } catch {

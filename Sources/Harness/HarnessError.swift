@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+import Processes
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -21,6 +23,25 @@ public enum HarnessError: Error, Equatable, CustomStringConvertible {
     case fileFailed(path: String, reason: String)
     /// A file is not a canonical PCM WAV file.
     case malformedWAV(path: String)
+
+    /// A harness failure for a program that could not be started, waited for or fed.
+    public init(_ error: ProcessError) {
+        switch error {
+        case .missingProgram(let name): self = .missingProgram(name)
+        case .spawnFailed(let program, let errno): self = .spawnFailed(program: program, code: errno.rawValue)
+        case .systemCallFailed(let call, let errno): self = .systemCallFailed(call, code: errno.rawValue)
+        case .fileFailed(let path, let reason): self = .fileFailed(path: path, reason: reason)
+        }
+    }
+
+    /// Runs a step that starts or waits for programs, its failure as a harness failure.
+    public static func wrapping<T>(_ step: () throws(ProcessError) -> T) throws(HarnessError) -> T {
+        do {
+            return try step()
+        } catch {
+            throw HarnessError(error)
+        }
+    }
 
     /// The failure in a sentence.
     public var description: String {

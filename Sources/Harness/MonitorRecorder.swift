@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
+import Processes
+import SystemInterface
 import Synchronization
 
 #if canImport(Glibc)
@@ -54,19 +56,20 @@ public final class MonitorRecorder {
 
     /// Starts `parec` on the server's monitor and waits until chunks arrive.
     public init(server: PulseServer) throws(HarnessError) {
-        format = server.format
-        process = try ChildProcess(
+        let format = server.format
+        self.format = format
+        process = try HarnessError.wrapping { () throws(ProcessError) in try ChildProcess(
             "parec",
             [
                 "-d", server.monitorSource, "--format=s16le", "--rate=\(format.sampleRate)",
                 "--channels=\(format.channels)", "--latency-msec=1", "--raw",
             ],
-            environment: server.environment, output: .pipe)
+            environment: server.environment, output: .pipe) }
         // The reading thread owns the pipe and closes it at the end of the stream.
         guard let descriptor = process.takeOutput() else { throw .serverDidNotStart("parec") }
         let thread = Thread { [store] in
             Self.read(descriptor, into: store)
-            close(descriptor)
+            Posix.close(descriptor)
         }
         thread.start()
         let deadline = SuspendingClock.now + .seconds(5)
@@ -83,13 +86,14 @@ public final class MonitorRecorder {
         stop()
     }
 
-    private static func read(_ descriptor: Int32, into store: Store) {
+    private static func read(_ descriptor: FileDescriptor, into store: Store) {
         var buffer = [UInt8](repeating: 0, count: 8_192)
         var carry: UInt8?
         while true {
-            let count = Glibc.read(descriptor, &buffer, buffer.count)
+            let count = (try? buffer.withUnsafeMutableBytes { bytes in
+                Result { () throws(Errno) in try Posix.read(descriptor, into: bytes) }
+            }.get()) ?? 0
             let arrival = SuspendingClock.now
-            if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
             var bytes = buffer[0..<count]
             var samples: [Int16] = []

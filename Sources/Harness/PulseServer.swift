@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
+import Processes
 
 #if canImport(Glibc)
     import Glibc
@@ -68,7 +69,7 @@ public final class PulseServer {
         if let directory {
             folder = directory
         } else {
-            let made = try TemporaryDirectory(prefix: "rotor-pulse")
+            let made = try HarnessError.wrapping { () throws(ProcessError) in try TemporaryDirectory(prefix: "rotor-pulse") }
             folder = made.url
             ownFolder = made
         }
@@ -129,7 +130,7 @@ public final class PulseServer {
         let sink = ["module-null-sink", "sink_name=\(sinkName)", "rate=\(format.sampleRate)",
                     "channels=\(format.channels)", "format=s16le"]
             + (format.channelMap.map { ["channel_map=\($0)"] } ?? [])
-        let daemon = try ChildProcess(
+        let daemon = try HarnessError.wrapping { () throws(ProcessError) in try ChildProcess(
             "pulseaudio",
             [
                 "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no", "--disallow-exit",
@@ -137,7 +138,7 @@ public final class PulseServer {
                 "--load=" + sink.joined(separator: " "),
                 "--load=module-native-protocol-unix auth-anonymous=1 socket=\(socket)",
             ],
-            environment: environment)
+            environment: environment) }
         self.daemon = daemon
         let deadline = SuspendingClock.now + .seconds(10)
         while !answers() {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
-import Harness
+import Processes
 
 /// Turns an SVG picture into PNG with librsvg's `rsvg-convert` (Debian's `librsvg2-bin`), a real
 /// rasterizer that draws the text in the fonts installed on the machine.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Harness
+import Processes
 
 /// Why a measurement could not be made.
 enum BenchError: Error, CustomStringConvertible {
@@ -17,6 +18,15 @@ enum BenchError: Error, CustomStringConvertible {
             return try step()
         } catch {
             throw .harness(error)
+        }
+    }
+
+    /// Runs a step that starts or waits for a program; its failure becomes the bench's.
+    static func harnessed<T>(_ step: () throws(ProcessError) -> T) throws(BenchError) -> T {
+        do {
+            return try step()
+        } catch {
+            throw .harness(HarnessError(error))
         }
     }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
+import Processes
 import Harness
 
 /// The same phrase through Rotor (in process), `spd-say`, speech-dispatcher's socket (Orca's
@@ -108,7 +109,7 @@ final class ComparisonBench {
         guard results.problems["espeak-ng"] == nil else { return }
         recorder.waitForSilence(lasting: .milliseconds(60), louderThan: SpeechBench.threshold)
         do {
-            let process = try BenchError.harnessed { () throws(HarnessError) in
+            let process = try BenchError.harnessed { () throws(ProcessError) in
                 try ChildProcess("espeak-ng", [SpeechBench.phrase], environment: server.environment)
             }
             let heard = recorder.waitForSound(after: process.started, louderThan: SpeechBench.threshold, timeout: .seconds(3))

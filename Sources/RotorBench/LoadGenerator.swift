@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
+import Processes
 import Harness
 
 /// Keeps every core busy with child processes that spin (`rotor-bench --busy-child`), at the
@@ -14,7 +15,7 @@ final class LoadGenerator {
     /// Starts one spinning child per core.
     init(executable: String, cores: Int) throws(BenchError) {
         for _ in 0..<max(cores, 1) {
-            children.append(try BenchError.harnessed { () throws(HarnessError) in
+            children.append(try BenchError.harnessed { () throws(ProcessError) in
                 try ChildProcess(executable, ["--busy-child"], environment: ProcessInfo.processInfo.environment)
             })
         }

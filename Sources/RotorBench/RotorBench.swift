@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
+import Processes
 import Harness
 import Speech
 
@@ -36,7 +37,7 @@ final class RotorBench {
         self.options = options
         executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
-        folder = try BenchError.harnessed { () throws(HarnessError) in try TemporaryDirectory(prefix: "rotor-bench") }
+        folder = try BenchError.harnessed { () throws(ProcessError) in try TemporaryDirectory(prefix: "rotor-bench") }
     }
 
     /// Runs every chosen part; returns the exit code (0 even when targets are missed: the

@@ -3,6 +3,7 @@
 import Console
 import Documents
 import Foundation
+import Processes
 import Harness
 import Localization
 import Semantics
@@ -43,13 +44,13 @@ enum ScaleBench {
         for kind in BoardFactory.Kind.allCases {
             for size in sizes {
                 progress("scale: \(kind.rawValue), \(size) elements")
-                let child = try BenchError.harnessed { () throws(HarnessError) in
+                let child = try BenchError.harnessed { () throws(ProcessError) in
                     try ChildProcess(
                         executable, ["--scale-child", kind.rawValue, String(size)],
                         environment: ProcessInfo.processInfo.environment, output: .pipe, error: .inherit)
                 }
                 let output = child.readAllOutput()
-                let code = try BenchError.harnessed { () throws(HarnessError) in try child.wait() }
+                let code = try BenchError.harnessed { () throws(ProcessError) in try child.wait() }
                 guard code == 0, let row = try? JSONDecoder().decode(Row.self, from: output) else {
                     throw .childFailed("--scale-child \(kind.rawValue) \(size) exited with \(code)")
                 }
@@ -62,7 +63,7 @@ enum ScaleBench {
     /// The child's side: measures one kind and size and prints the row as JSON.
     static func child(kind: BoardFactory.Kind, size: Int) throws(BenchError) -> Row {
         let baseline = peakMegabytes()
-        let folder = try BenchError.harnessed { () throws(HarnessError) in try TemporaryDirectory(prefix: "rotor-bench-scale") }
+        let folder = try BenchError.harnessed { () throws(ProcessError) in try TemporaryDirectory(prefix: "rotor-bench-scale") }
         defer { folder.remove() }
         let directory = folder.url
         let path = try BoardFactory.writeFile(kind, size: size, in: directory)
@@ -147,7 +148,7 @@ enum ScaleBench {
     /// For a profiler (`perf record -g rotor-bench --action-loop KIND SIZE`): opens one board,
     /// then does nothing but actions, as the scale figures do them, for `seconds`.
     static func actionLoop(kind: BoardFactory.Kind, size: Int, seconds: Int) throws(BenchError) {
-        let folder = try BenchError.harnessed { () throws(HarnessError) in try TemporaryDirectory(prefix: "rotor-bench-scale") }
+        let folder = try BenchError.harnessed { () throws(ProcessError) in try TemporaryDirectory(prefix: "rotor-bench-scale") }
         defer { folder.remove() }
         let directory = folder.url
         var (file, session) = try BoardFactory.open(try BoardFactory.writeFile(kind, size: size, in: directory), kind: kind)
@@ -167,7 +168,7 @@ enum ScaleBench {
     /// For a profiler (`perf record -g rotor-bench --open-loop KIND SIZE`): writes one board
     /// file, then does nothing but open it, as the scale figures do, for `seconds`.
     static func openLoop(kind: BoardFactory.Kind, size: Int, seconds: Int) throws(BenchError) {
-        let folder = try BenchError.harnessed { () throws(HarnessError) in try TemporaryDirectory(prefix: "rotor-bench-scale") }
+        let folder = try BenchError.harnessed { () throws(ProcessError) in try TemporaryDirectory(prefix: "rotor-bench-scale") }
         defer { folder.remove() }
         let directory = folder.url
         let path = try BoardFactory.writeFile(kind, size: size, in: directory)

@@ -2,6 +2,7 @@
 
 import Console
 import Foundation
+import Processes
 import Harness
 import Localization
 import Semantics
@@ -130,7 +131,7 @@ final class SpeechBench {
     func pacatGapCheck(reference: [Int16], samples: URL, server: PulseServer) throws(BenchError) -> GapDetector.Finding? {
         recorder.waitForSilence(lasting: .milliseconds(60), louderThan: Self.threshold)
         let start = SuspendingClock.now
-        let status = try BenchError.harnessed { () throws(HarnessError) -> Int32 in
+        let status = try BenchError.harnessed { () throws(ProcessError) -> Int32 in
             try ChildProcess("pacat", [
                 "--playback", "--raw", "--format=s16le", "--rate=\(recorder.format.sampleRate)", "--channels=1",
                 "--latency-msec=\(speaker.underrunFigures.targetMilliseconds)", "--process-time-msec=5",

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
+import Processes
 import Harness
 
 /// A private speech-dispatcher (the server Orca speaks through) playing to the bench's
@@ -22,7 +23,7 @@ final class SpeechDispatcher {
         var environment = server.environment
         environment["SPEECHD_ADDRESS"] = "unix_socket:" + socketPath
         self.environment = environment
-        let daemon = try BenchError.harnessed { () throws(HarnessError) in
+        let daemon = try BenchError.harnessed { () throws(ProcessError) in
             try ChildProcess(
                 "speech-dispatcher",
                 [
@@ -44,7 +45,7 @@ final class SpeechDispatcher {
 
     /// Starts `spd-say TEXT` against this daemon (it returns once the message is queued).
     func say(_ text: String) throws(BenchError) -> ChildProcess {
-        try BenchError.harnessed { () throws(HarnessError) in
+        try BenchError.harnessed { () throws(ProcessError) in
             try ChildProcess("spd-say", ["-l", "en", text], environment: environment)
         }
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
+import Processes
 import Harness
 import Localization
 import Semantics
@@ -51,18 +52,18 @@ final class TerminalBench {
 
     /// Starts `rotor open kanban` (plus `extra` arguments) on a new pseudo-terminal.
     private func launch(_ extra: [String] = []) throws(BenchError) -> (ChildProcess, PseudoTerminal) {
-        try BenchError.harnessed { () throws(HarnessError) in
-            let terminal = try PseudoTerminal()
+        let terminal = try BenchError.harnessed { () throws(HarnessError) in try PseudoTerminal() }
+        let process = try BenchError.harnessed { () throws(ProcessError) in
             // Each run starts from the default settings: a setting one figure types must not
             // reach the next.
             let settings = try TemporaryDirectory(prefix: "rotor-bench-settings")
             var environment = server.environment
             environment["XDG_CONFIG_HOME"] = settings.url.path
-            let process = try ChildProcess(
+            return try ChildProcess(
                 rotor, ["open", "kanban"] + extra, environment: environment, terminal: terminal.slavePath)
-            terminal.detachSlave()
-            return (process, terminal)
         }
+        terminal.detachSlave()
+        return (process, terminal)
     }
 
     /// Presses Right `presses` times on the Kanban demo's second element (Left in between,
@@ -183,7 +184,7 @@ final class TerminalBench {
         let output = directory.appendingPathComponent("transcript.txt").path
         var values: [Double] = []
         for _ in 0..<runs {
-            let (status, elapsed) = try BenchError.harnessed { () throws(HarnessError) in
+            let (status, elapsed) = try BenchError.harnessed { () throws(ProcessError) in
                 let process = try ChildProcess(
                     rotor, ["transcript", DemoScreen.kanban.rawValue], environment: server.environment,
                     output: .file(output))

@@ -32,9 +32,9 @@ public struct CommandOutput: Sendable {
 
     /// The process's standard output and standard error.
     public static let standard = CommandOutput(
-        out: { text throws(Errno) in try Posix.writeAll(STDOUT_FILENO, Array(text.utf8)) },
-        error: { text throws(Errno) in try Posix.writeAll(STDERR_FILENO, Array(text.utf8)) },
-        bytes: { data throws(Errno) in try Posix.writeAll(STDOUT_FILENO, data) },
-        outputIsTerminal: Posix.isTerminal(STDOUT_FILENO)
+        out: { text throws(Errno) in try Posix.writeAll(.standardOutput, Array(text.utf8)) },
+        error: { text throws(Errno) in try Posix.writeAll(.standardError, Array(text.utf8)) },
+        bytes: { data throws(Errno) in try Posix.writeAll(.standardOutput, data) },
+        outputIsTerminal: Posix.isTerminal(.standardOutput)
     )
 }

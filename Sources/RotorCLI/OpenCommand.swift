@@ -86,7 +86,7 @@ enum OpenCommand {
             settingsFile: problem == nil ? settingsFile : nil, startNotices: settingsProblem.map { [$0] } ?? []
         )
         let end: SessionEnd
-        if Posix.isTerminal(STDIN_FILENO) && Posix.isTerminal(STDOUT_FILENO) {
+        if Posix.isTerminal(.standardInput) && Posix.isTerminal(.standardOutput) {
             end = InteractiveRunner(driver: driver, signals: signals, historyPath: StatePaths.commandHistory(context.variables)).run()
         } else {
             end = ScriptRunner.run(driver, signals: signals)
@@ -95,7 +95,7 @@ enum OpenCommand {
         let finished = SpeakerOptions.finish(announcer, context, language: environment.language)
         // A session ended by a signal or by the end of its script keeps what it could not save.
         var code = finished
-        let interactive = Posix.isTerminal(STDIN_FILENO) && Posix.isTerminal(STDOUT_FILENO)
+        let interactive = Posix.isTerminal(.standardInput) && Posix.isTerminal(.standardOutput)
         if case .signal = end { driver.keepUnsavedChanges() }
         if case .finished = end, !interactive, driver.unsavedChanges > 0, let file = source.file {
             let words = driver.session.errorWords

@@ -19,28 +19,32 @@ public enum Posix {
     }
 
     /// Opens a file; returns its descriptor.
-    public static func open(_ path: String, _ flags: Int32, mode: mode_t = 0) throws(Errno) -> Int32 {
-        try retryingOnInterrupt { Glibc.open(path, flags, mode) }
+    public static func open(_ path: String, _ flags: Int32, mode: mode_t = 0) throws(Errno) -> FileDescriptor {
+        FileDescriptor(rawValue: try retryingOnInterrupt { Glibc.open(path, flags, mode) })
     }
 
     /// Closes a descriptor. A failure is not reported: the descriptor is gone either way.
-    public static func close(_ descriptor: Int32) {
-        _ = Glibc.close(descriptor)
+    public static func close(_ descriptor: FileDescriptor) {
+        _ = Glibc.close(descriptor.rawValue)
     }
 
     /// Reads up to `buffer.count` bytes; 0 at the end of the file.
-    public static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
-        try retryingOnInterrupt { Glibc.read(descriptor, buffer.baseAddress, buffer.count) }
+    public static func read(_ descriptor: FileDescriptor, into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
+        try retryingOnInterrupt { Glibc.read(descriptor.rawValue, buffer.baseAddress, buffer.count) }
     }
 
     /// Writes some of the bytes; returns how many were written.
-    public static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) throws(Errno) -> Int {
+    public static func write(_ descriptor: FileDescriptor, _ bytes: UnsafeRawBufferPointer) throws(Errno) -> Int {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return 0 }
-        return try retryingOnInterrupt { Glibc.write(descriptor, base, bytes.count) }
+        return try retryingOnInterrupt { Glibc.write(descriptor.rawValue, base, bytes.count) }
     }
 
     /// Writes every byte, however many calls that takes. A write of 0 bytes is a full disk.
-    public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) throws(Errno) {
+    /// `using` is the call that writes some of them (``write(_:_:)`` unless a test replaces it).
+    public static func writeAll(
+        _ descriptor: FileDescriptor, _ bytes: [UInt8],
+        using write: (FileDescriptor, UnsafeRawBufferPointer) throws(Errno) -> Int = Posix.write
+    ) throws(Errno) {
         var offset = 0
         while offset < bytes.count {
             let result = bytes[offset...].withUnsafeBytes { buffer in Result { () throws(Errno) in try write(descriptor, buffer) } }
@@ -51,8 +55,8 @@ public enum Posix {
     }
 
     /// Flushes a file's data and metadata to the disk.
-    public static func fsync(_ descriptor: Int32) throws(Errno) {
-        _ = try retryingOnInterrupt { Glibc.fsync(descriptor) }
+    public static func fsync(_ descriptor: FileDescriptor) throws(Errno) {
+        _ = try retryingOnInterrupt { Glibc.fsync(descriptor.rawValue) }
     }
 
     /// Renames a file, replacing the target atomically.
@@ -66,8 +70,8 @@ public enum Posix {
     }
 
     /// Takes or releases an advisory lock (`LOCK_EX | LOCK_NB`, `LOCK_UN`).
-    public static func flock(_ descriptor: Int32, _ operation: Int32) throws(Errno) {
-        _ = try retryingOnInterrupt { lockFile(descriptor, operation) }
+    public static func flock(_ descriptor: FileDescriptor, _ operation: Int32) throws(Errno) {
+        _ = try retryingOnInterrupt { lockFile(descriptor.rawValue, operation) }
     }
 
     /// The status of a path.
@@ -78,9 +82,9 @@ public enum Posix {
     }
 
     /// The status of an open file.
-    public static func fstat(_ descriptor: Int32) throws(Errno) -> Glibc.stat {
+    public static func fstat(_ descriptor: FileDescriptor) throws(Errno) -> Glibc.stat {
         var status = Glibc.stat()
-        _ = try retryingOnInterrupt { statusOfFile(descriptor, &status) }
+        _ = try retryingOnInterrupt { statusOfFile(descriptor.rawValue, &status) }
         return status
     }
 
@@ -108,19 +112,43 @@ public enum Posix {
     }
 
     /// A pipe whose two ends are close-on-exec and non-blocking.
-    public static func pipe() throws(Errno) -> (read: Int32, write: Int32) {
+    public static func pipe() throws(Errno) -> (read: FileDescriptor, write: FileDescriptor) {
         var ends: [Int32] = [-1, -1]
         _ = try retryingOnInterrupt { Glibc.pipe(&ends) }
         for end in ends {
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
             _ = fcntl(end, F_SETFL, O_NONBLOCK)
         }
-        return (ends[0], ends[1])
+        return (FileDescriptor(rawValue: ends[0]), FileDescriptor(rawValue: ends[1]))
+    }
+
+    /// A copy of a descriptor numbered `lowest` or above, closed on exec.
+    public static func duplicate(_ descriptor: FileDescriptor, atLeast lowest: Int32) throws(Errno) -> FileDescriptor {
+        FileDescriptor(rawValue: try retryingOnInterrupt { fcntl(descriptor.rawValue, F_DUPFD_CLOEXEC, lowest) })
+    }
+
+    /// Makes reads and writes on a descriptor wait until they can be done.
+    public static func setBlocking(_ descriptor: FileDescriptor) throws(Errno) {
+        let flags = try retryingOnInterrupt { fcntl(descriptor.rawValue, F_GETFL) }
+        _ = try retryingOnInterrupt { fcntl(descriptor.rawValue, F_SETFL, flags & ~O_NONBLOCK) }
+    }
+
+    /// Reaps a child that has ended and returns its raw wait status; nil when `blocking` is
+    /// false and it is still running.
+    public static func waitForChild(_ pid: pid_t, blocking: Bool) throws(Errno) -> Int32? {
+        var status: Int32 = 0
+        let reaped = try retryingOnInterrupt { waitpid(pid, &status, blocking ? 0 : WNOHANG) }
+        return reaped == pid ? status : nil
+    }
+
+    /// Sends a signal to a process; a process that is already gone is not an error.
+    public static func signal(_ pid: pid_t, _ signal: Int32) {
+        _ = Glibc.kill(pid, signal)
     }
 
     /// Whether a descriptor is a terminal.
-    public static func isTerminal(_ descriptor: Int32) -> Bool {
-        Glibc.isatty(descriptor) == 1
+    public static func isTerminal(_ descriptor: FileDescriptor) -> Bool {
+        Glibc.isatty(descriptor.rawValue) == 1
     }
 }
 

@@ -9,15 +9,15 @@ import Glibc
 /// ``drain()`` returns the signals received since the last drain, in order, so none is lost.
 public final class SignalPipe: Sendable {
     /// The end a poll loop watches.
-    public let readDescriptor: Int32
-    private let writeDescriptor: Int32
+    public let readDescriptor: FileDescriptor
+    private let writeDescriptor: FileDescriptor
 
     /// Opens the pipe and routes these signals to it.
     public init(routing signals: [Int32]) throws(Errno) {
         let ends = try Posix.pipe()
         readDescriptor = ends.read
         writeDescriptor = ends.write
-        let routed = signals.withUnsafeBufferPointer { rotor_signals_route(ends.write, $0.baseAddress, Int32($0.count)) }
+        let routed = signals.withUnsafeBufferPointer { rotor_signals_route(ends.write.rawValue, $0.baseAddress, Int32($0.count)) }
         if routed != 0 { throw Errno.current }
     }
 
@@ -29,7 +29,7 @@ public final class SignalPipe: Sendable {
     /// Wakes the poll loop; safe from any thread.
     public func wake() {
         var byte: UInt8 = 0
-        _ = withUnsafeBytes(of: &byte) { Glibc.write(writeDescriptor, $0.baseAddress, 1) }
+        _ = withUnsafeBytes(of: &byte) { Glibc.write(writeDescriptor.rawValue, $0.baseAddress, 1) }
     }
 
     /// The signals received since the last call, in order of arrival; wake-ups are dropped.

@@ -25,8 +25,8 @@ import Widgets
     func session(screen: DemoScreen, language: Language) throws {
         let script = Self.folder.appending(path: "Scripts/\(screen.rawValue).txt")
         // Spoken: a session in this process, every utterance recorded.
-        let input = open(script.path, O_RDONLY)
-        defer { close(input) }
+        let input = try Posix.open(script.path, O_RDONLY)
+        defer { Posix.close(input) }
         let announcer = Announcer.make(print: { _ in }) { events in TranscriptSpeaker(events: events) }
         let speaker = try #require(announcer.speaker as? TranscriptSpeaker)
         let session = Session(screen: screen.rawValue, document: screen.document, environment: .init(language: language))

@@ -2,6 +2,7 @@
 import Console
 import Documents
 import Foundation
+import Processes
 import Harness
 import Localization
 import Semantics

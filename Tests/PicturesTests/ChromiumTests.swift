@@ -2,6 +2,7 @@
 import Audit
 import Documents
 import Foundation
+import Processes
 import Harness
 import Pictures
 import Localization

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Processes
+import SystemInterface
 import Harness
 
 #if canImport(Glibc)
@@ -50,7 +52,7 @@ public final class Chromium {
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = profile.url.path
         do {
-            child = try ChildProcess(program, arguments, environment: environment, descriptors: [toBrowser[0], fromBrowser[1]])
+            child = try ChildProcess(program, arguments, environment: environment, descriptors: [FileDescriptor(rawValue: toBrowser[0]), FileDescriptor(rawValue: fromBrowser[1])])
         } catch {
             for end in toBrowser + fromBrowser { close(end) }
             profile.remove()

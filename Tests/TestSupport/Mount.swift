@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Processes
 import Harness
 
 /// Real file systems for tests that need the disk to fail: a tiny tmpfs that fills up, and a

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Processes
 import Harness
 
 /// The built `rotor` executable, run as a person would run it.
@@ -28,7 +29,7 @@ public enum RotorProcess {
     public static func run(
         _ arguments: [String], input: String = "", environment: [String: String] = [:],
         directory: URL? = nil
-    ) throws(HarnessError) -> ChildProcess.Result {
+    ) throws(ProcessError) -> ChildProcess.Result {
         var variables = ProcessInfo.processInfo.environment
         variables["LANG"] = "C.UTF-8"
         variables.removeValue(forKey: "LC_ALL")

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Processes
 import Harness
 
 /// A real terminal for tests: a tmux server on its own socket, one window, keys sent and the

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-
 import Foundation
+import SystemInterface
 
 #if canImport(Glibc)
     import Glibc
@@ -8,10 +8,10 @@ import Foundation
 
 /// A program started with `posix_spawn`, remembering the instant just before it was started.
 ///
-/// Foundation's `Process` can miss a child's exit on Linux when tests start processes from
-/// several threads at once, and cannot start a child on a terminal of its own; this does both.
-/// The child starts as from a shell: no blocked signals, default handlers, and no descriptor of
-/// this process but the standard streams set up here (every other one is closed in the child).
+/// Foundation's `Process` can miss a child's exit on Linux when several threads start processes
+/// at once, and cannot start a child on a terminal of its own; this does both. The child starts
+/// as from a shell: no blocked signals, default handlers, and no descriptor of this process but
+/// the standard streams set up here (every other one is closed in the child).
 public final class ChildProcess {
     /// Where one of the child's standard streams goes.
     public enum Stream: Sendable {
@@ -33,13 +33,13 @@ public final class ChildProcess {
     /// Just before `posix_spawn`: the start of every "from process start" figure.
     public let started: SuspendingClock.Instant
     /// The read end of the output pipe, when there is one and it has not been taken.
-    public private(set) var outputDescriptor: Int32?
+    public private(set) var outputDescriptor: FileDescriptor?
     private var reaped = false
     private var status: Int32 = 0
 
     /// Finds a program on `PATH` (and the usual places); a path with a slash is checked as it is.
     public static func find(_ name: String) -> String? {
-        if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
+        if name.contains("/") { return Posix.canAccess(name, X_OK) ? name : nil }
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
             + ["/usr/local/bin", "/usr/bin", "/bin", "/usr/sbin", "/sbin"]
         return paths.map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -53,8 +53,8 @@ public final class ChildProcess {
     public init(
         _ program: String, _ arguments: [String], environment: [String: String],
         input: Stream = .null, output: Stream = .null, error: Stream = .null,
-        terminal: String? = nil, descriptors: [Int32] = []
-    ) throws(HarnessError) {
+        terminal: String? = nil, descriptors: [FileDescriptor] = []
+    ) throws(ProcessError) {
         guard let path = Self.find(program) else { throw .missingProgram(program) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -74,11 +74,17 @@ public final class ChildProcess {
 
         // Each handed-over descriptor is first copied above any it could collide with, then
         // moved into place; the copies are closed here once the child has started.
-        let copies = descriptors.map { fcntl($0, F_DUPFD_CLOEXEC, 10 + Int32(descriptors.count)) }
-        defer { copies.filter { $0 >= 0 }.forEach { close($0) } }
-        if copies.contains(where: { $0 < 0 }) { throw .systemCallFailed("fcntl", code: errno) }
+        var copies: [FileDescriptor] = []
+        defer { copies.forEach(Posix.close) }
+        for descriptor in descriptors {
+            do {
+                copies.append(try Posix.duplicate(descriptor, atLeast: 10 + Int32(descriptors.count)))
+            } catch {
+                throw .systemCallFailed("fcntl", error)
+            }
+        }
 
-        var pipeEnds: (read: Int32, write: Int32)?
+        var pipeEnds: (read: FileDescriptor, write: FileDescriptor)?
         if terminal == nil, case .pipe = output {
             pipeEnds = try Self.makePipe()
         } else if terminal == nil, case .pipe = error {
@@ -96,7 +102,9 @@ public final class ChildProcess {
                     posix_spawn_file_actions_addopen(
                         &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
                 case .pipe:
-                    if let pipeEnds, descriptor > 0 { posix_spawn_file_actions_adddup2(&actions, pipeEnds.write, descriptor) }
+                    if let pipeEnds, descriptor > 0 {
+                        posix_spawn_file_actions_adddup2(&actions, pipeEnds.write.rawValue, descriptor)
+                    }
                 case .file(let file):
                     posix_spawn_file_actions_addopen(
                         &actions, descriptor, file, descriptor == 0 ? O_RDONLY : O_WRONLY | O_CREAT | O_TRUNC, 0o600)
@@ -104,7 +112,7 @@ public final class ChildProcess {
             }
         }
         for (index, copy) in copies.enumerated() {
-            posix_spawn_file_actions_adddup2(&actions, copy, 3 + Int32(index))
+            posix_spawn_file_actions_adddup2(&actions, copy.rawValue, 3 + Int32(index))
         }
         Spawn.closeOthers(&actions, from: 3 + Int32(descriptors.count))
 
@@ -117,10 +125,10 @@ public final class ChildProcess {
         var child: pid_t = 0
         started = .now
         let code = posix_spawn(&child, path, &actions, &attributes, argv, envp)
-        if let pipeEnds { close(pipeEnds.write) }
+        if let pipeEnds { Posix.close(pipeEnds.write) }
         guard code == 0 else {
-            if let pipeEnds { close(pipeEnds.read) }
-            throw .spawnFailed(program: program, code: code)
+            if let pipeEnds { Posix.close(pipeEnds.read) }
+            throw .spawnFailed(program: program, Errno(rawValue: code))
         }
         pid = child
         outputDescriptor = pipeEnds?.read
@@ -128,14 +136,20 @@ public final class ChildProcess {
 
     deinit {
         kill()
-        if let outputDescriptor { close(outputDescriptor) }
+        if let outputDescriptor { Posix.close(outputDescriptor) }
     }
 
-    private static func makePipe() throws(HarnessError) -> (read: Int32, write: Int32) {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw .systemCallFailed("pipe", code: errno) }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        return (ends[0], ends[1])
+    /// A pipe for the child's output, blocking at both ends as a child's output and a reader of
+    /// all of it expect.
+    private static func makePipe() throws(ProcessError) -> (read: FileDescriptor, write: FileDescriptor) {
+        do {
+            let ends = try Posix.pipe()
+            try Posix.setBlocking(ends.read)
+            try Posix.setBlocking(ends.write)
+            return ends
+        } catch {
+            throw .systemCallFailed("pipe", error)
+        }
     }
 
     /// The exit code a raw wait status stands for: the code, or 128 + the signal that ended it.
@@ -146,8 +160,7 @@ public final class ChildProcess {
     /// Whether the child has ended (it is reaped if so).
     public var hasExited: Bool {
         if reaped { return true }
-        var status: Int32 = 0
-        if waitpid(pid, &status, WNOHANG) == pid {
+        if let status = try? Posix.waitForChild(pid, blocking: false) {
             reaped = true
             self.status = status
         }
@@ -156,14 +169,16 @@ public final class ChildProcess {
 
     /// Waits for the child to end; returns its exit code (128 + signal when killed).
     @discardableResult
-    public func wait() throws(HarnessError) -> Int32 {
+    public func wait() throws(ProcessError) -> Int32 {
         if !reaped {
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 {
-                guard errno == EINTR else { throw .systemCallFailed("waitpid", code: errno) }
+            do {
+                if let status = try Posix.waitForChild(pid, blocking: true) {
+                    reaped = true
+                    self.status = status
+                }
+            } catch {
+                throw .systemCallFailed("waitpid", error)
             }
-            reaped = true
-            self.status = status
         }
         return Self.exitCode(status)
     }
@@ -171,12 +186,12 @@ public final class ChildProcess {
     /// Kills the child at once and reaps it. Does nothing when it has already ended.
     public func kill() {
         guard !hasExited else { return }
-        Glibc.kill(pid, SIGKILL)
+        Posix.signal(pid, SIGKILL)
         _ = try? wait()
     }
 
     /// Hands the output pipe's read end over: the caller reads it and closes it.
-    public func takeOutput() -> Int32? {
+    public func takeOutput() -> FileDescriptor? {
         defer { outputDescriptor = nil }
         return outputDescriptor
     }
@@ -187,8 +202,9 @@ public final class ChildProcess {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
+            let count = (try? buffer.withUnsafeMutableBytes { bytes in
+                Swift.Result { () throws(Errno) in try Posix.read(descriptor, into: bytes) }
+            }.get()) ?? 0
             guard count > 0 else { break }
             data.append(contentsOf: buffer[0..<count])
         }

@@ -21,7 +21,7 @@ extension ChildProcess {
     public static func run(
         _ program: String, _ arguments: [String], environment: [String: String],
         input: String = "", directory: String? = nil
-    ) throws(HarnessError) -> Result {
+    ) throws(ProcessError) -> Result {
         let folder = try TemporaryDirectory(prefix: "rotor-spawn")
         defer { folder.remove() }
         let inputFile = folder.file("in").path

@@ -8,7 +8,7 @@ public struct TemporaryDirectory: Sendable {
     public let url: URL
 
     /// Creates `PREFIX-UUID` under the temporary directory.
-    public init(prefix: String = "rotor") throws(HarnessError) {
+    public init(prefix: String = "rotor") throws(ProcessError) {
         url = FileManager.default.temporaryDirectory
             .appending(path: "\(prefix)-\(UUID().uuidString)", directoryHint: .isDirectory)
         do {
