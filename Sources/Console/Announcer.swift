@@ -60,11 +60,11 @@ public final class Announcer: Sendable {
         for line in reply.utterances { print(TerminalText.neutralize(line)) }
         let language = session.environment.language.code
         // Spatial speech: each utterance from where its element is, the rest from the middle.
-        let pans: [Pan?] = session.spatial
+        let pans: [Pan?] = session.settings.spatial
             ? reply.utterances.indices.map { session.spatialPan(of: reply.places.indices.contains($0) ? reply.places[$0] : nil) }
             : reply.utterances.map { _ in nil }
-        let soundPan = session.spatial ? session.spatialPan(of: reply.places.compactMap { $0 }.first) : nil
-        var utterances = session.sounds ? reply.sounds.map { Utterance.sound($0, pan: soundPan) } : []
+        let soundPan = session.settings.spatial ? session.spatialPan(of: reply.places.compactMap { $0 }.first) : nil
+        var utterances = session.settings.sounds ? reply.sounds.map { Utterance.sound($0, pan: soundPan) } : []
         utterances += zip(reply.utterances, pans).map { Utterance($0, language: language, pan: $1) }
         utterances += reply.ticks.map { Utterance.sound(.tick, pan: $0) }
         if session.muted {
@@ -79,7 +79,7 @@ public final class Announcer: Sendable {
                 state.items[state.next] = item
                 return state.next
             }
-            let pan = session.spatial ? session.spatialPan(of: item.id) : nil
+            let pan = session.settings.spatial ? session.spatialPan(of: item.id) : nil
             utterances += item.utterances.enumerated().map { index, text in
                 Utterance(text, language: language, tag: index == 0 ? tag : nil, pan: pan)
             }
@@ -95,9 +95,9 @@ public final class Announcer: Sendable {
     public func echo(_ text: String, kind: Utterance.Kind, _ session: Session) {
         guard !session.muted, !text.isEmpty else { return }
         if speaker.settings != session.voice { speaker.update(session.voice) }
-        let utterance = Utterance(text, language: session.environment.language.code, kind: kind, pan: session.spatial ? .centre : nil)
+        let utterance = Utterance(text, language: session.environment.language.code, kind: kind, pan: session.settings.spatial ? .centre : nil)
         // When keys do not interrupt, what is typed waits for the speech in progress.
-        if session.interruptOnKeys { speaker.speak([utterance]) } else { speaker.enqueue([utterance]) }
+        if session.settings.interruptOnKeys { speaker.speak([utterance]) } else { speaker.enqueue([utterance]) }
     }
 
     /// Silences speech; say-all items not yet heard are dropped.
@@ -135,7 +135,7 @@ public final class Announcer: Sendable {
         notices.forEach { print(TerminalText.neutralize($0)) }
         // A notice is printed at once, but never cuts off a say-all in progress.
         if !session.muted, sayAll.withLock({ $0.items.isEmpty }) {
-            speaker.speak(notices.map { Utterance($0, language: session.environment.language.code, pan: session.spatial ? .centre : nil) })
+            speaker.speak(notices.map { Utterance($0, language: session.environment.language.code, pan: session.settings.spatial ? .centre : nil) })
         }
         return reached
     }

@@ -59,7 +59,7 @@ public enum Command: Sendable, Hashable {
         Spec(name: "next-screen", aliases: ["ns"], argument: nil) { _ in .nextScreen },
         Spec(name: "previous-screen", aliases: ["ps"], argument: nil) { _ in .previousScreen },
         Spec(name: "lang", aliases: [], argument: "en|es") { .language($0) },
-        Spec(name: "direction", aliases: [], argument: "ltr|rtl") { .direction($0) },
+        Spec(name: "direction", aliases: [], argument: "auto|ltr|rtl") { .direction($0) },
         Spec(name: "motion", aliases: [], argument: "reduce|full") { .motion($0) },
         Spec(name: "rate", aliases: [], argument: "N") { .rate($0) },
         Spec(name: "pitch", aliases: [], argument: "N") { .pitch($0) },

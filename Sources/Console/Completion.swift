@@ -19,7 +19,7 @@ public enum Completion {
         case "screen": values = session.screenNames
         case "do": values = session.focused?.actions.map { BidiIsolation.removingControls($0.name) } ?? []
         case "lang": values = Language.allCases.map(\.code)
-        case "direction": values = ["ltr", "rtl"]
+        case "direction": values = ["auto", "ltr", "rtl"]
         case "motion": values = ["reduce", "full"]
         case "hints", "sounds", "interrupt", "spatial": values = ["on", "off"]
         case "punctuation": values = PunctuationLevel.allCases.map(\.rawValue)

@@ -87,12 +87,12 @@ public final class InteractiveRunner {
     /// One byte of a key: speech yields to it, readline handles it, and its effect on the line
     /// is said.
     private func readKey() {
-        if driver.session.interruptOnKeys { driver.interrupt() }
+        if driver.session.settings.interruptOnKeys { driver.interrupt() }
         let before = LineEditor.state
         keySpoke = false
         LineEditor.readCharacter()
         guard !keySpoke, !finished else { return }
-        if let echo = TypingEcho.between(before, LineEditor.state, mode: driver.session.echo) { say(echo) }
+        if let echo = TypingEcho.between(before, LineEditor.state, mode: driver.session.settings.echo) { say(echo) }
     }
 
     /// Says what typing changed.

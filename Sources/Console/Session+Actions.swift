@@ -158,7 +158,7 @@ extension Session {
             if let previous, previous.label == node.label, previous.value == node.value { continue }
             // A column that has just emptied says so in its header's count, not again in "Drop cards here".
             if previous == nil, case .columnEmpty = node.id { continue }
-            said.append(phrase.spoken(node, environment.language, verbosity: verbosity))
+            said.append(phrase.spoken(node, environment.language, verbosity: settings.verbosity))
         }
         return Reply(said, documentChanged: true)
     }

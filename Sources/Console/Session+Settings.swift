@@ -47,32 +47,43 @@ extension Session {
         guard let language = Language(code: code), Language.allCases.map(\.code).contains(code.lowercased()) else {
             return invalid(code, valid: Language.allCases.map(\.code))
         }
-        environment.language = language
-        chosenLanguage = language
-        if chosenDirection == nil { environment.layoutDirection = language.defaultLayoutDirection }
-        rebuild()
+        change { settings, launch in
+            settings.language = language
+            launch.language = nil
+        }
         return changedSetting(Reply([text(.consoleLanguageName)] + focusedUtterances()))
     }
 
-    /// `direction ltr|rtl`: corner names follow, focus stays.
+    /// `direction auto|ltr|rtl`: corner names follow, focus stays. `auto` follows the language.
     mutating func setDirection(_ value: String) -> Reply {
-        guard let direction = LayoutDirection(rawValue: value.lowercased()) else {
-            return invalid(value, valid: LayoutDirection.allCases.map(\.rawValue))
+        let chosen: LayoutDirection?
+        if value.lowercased() == "auto" {
+            chosen = nil
+        } else if let direction = LayoutDirection(rawValue: value.lowercased()) {
+            chosen = direction
+        } else {
+            return invalid(value, valid: ["auto"] + LayoutDirection.allCases.map(\.rawValue))
         }
-        environment.layoutDirection = direction
-        chosenDirection = direction
-        rebuild()
-        return changedSetting(Reply([text(direction == .rightToLeft ? .consoleRightToLeft : .consoleLeftToRight)] + focusedUtterances()))
+        change { settings, launch in
+            settings.direction = chosen
+            launch.direction = nil
+        }
+        let word = text(environment.layoutDirection == .rightToLeft ? .consoleRightToLeft : .consoleLeftToRight)
+        return changedSetting(Reply([word] + focusedUtterances()))
     }
 
     /// `motion reduce|full`: Reduce Motion on or off.
     mutating func setMotion(_ value: String) -> Reply {
+        let reduce: Bool
         switch value.lowercased() {
-        case "reduce": environment.reduceMotion = true
-        case "full": environment.reduceMotion = false
+        case "reduce": reduce = true
+        case "full": reduce = false
         default: return invalid(value, valid: ["reduce", "full"])
         }
-        rebuild()
+        change { settings, launch in
+            settings.reduceMotion = reduce
+            launch.reduceMotion = false
+        }
         return changedSetting(Reply([text(environment.reduceMotion ? .consoleMotionReduced : .consoleMotionFull)]))
     }
 
@@ -83,7 +94,7 @@ extension Session {
         guard let number = Int(Self.asciiDigits(value)), range.contains(number) else {
             return Reply([text(.consoleOutOfRange, value, self.number(range.lowerBound), self.number(range.upperBound))], isError: true)
         }
-        voice[keyPath: setting] = number
+        settings.voice[keyPath: setting] = number
         return changedSetting(Reply([text(key, self.number(number))]))
     }
 
@@ -91,11 +102,11 @@ extension Session {
     mutating func step(
         _ setting: WritableKeyPath<VoiceSettings, Int>, by amount: Int, _ range: ClosedRange<Int>, _ key: ConsoleKey
     ) -> Reply {
-        let value = min(max(voice[keyPath: setting] + amount, range.lowerBound), range.upperBound)
-        guard value != voice[keyPath: setting] else {
+        let value = min(max(settings.voice[keyPath: setting] + amount, range.lowerBound), range.upperBound)
+        guard value != settings.voice[keyPath: setting] else {
             return Reply([text(key, self.number(value))], sounds: [.edge])
         }
-        voice[keyPath: setting] = value
+        settings.voice[keyPath: setting] = value
         return changedSetting(Reply([text(key, self.number(value))]))
     }
 
@@ -103,27 +114,27 @@ extension Session {
         guard let level = PunctuationLevel(rawValue: value.lowercased()) else {
             return invalid(value, valid: PunctuationLevel.allCases.map(\.rawValue))
         }
-        voice.punctuation = level
+        settings.voice.punctuation = level
         return changedSetting(Reply([text(.consolePunctuation, level.rawValue)]))
     }
 
     /// An on/off setting: hints, sounds, interrupt.
     mutating func setSwitch(
-        _ value: String, _ setting: WritableKeyPath<Session, Bool>, on: ConsoleKey, off: ConsoleKey
+        _ value: String, _ setting: WritableKeyPath<Settings, Bool>, on: ConsoleKey, off: ConsoleKey
     ) -> Reply {
         switch value.lowercased() {
-        case "on": self[keyPath: setting] = true
-        case "off": self[keyPath: setting] = false
+        case "on": settings[keyPath: setting] = true
+        case "off": settings[keyPath: setting] = false
         default: return invalid(value, valid: ["on", "off"])
         }
-        return changedSetting(Reply([text(self[keyPath: setting] ? on : off)]))
+        return changedSetting(Reply([text(settings[keyPath: setting] ? on : off)]))
     }
 
     /// `verbosity high|medium|low`, or one part: `verbosity actions|traits|values|hints on|off`.
     mutating func setVerbosity(_ value: String) -> Reply {
         let words = value.lowercased().split(separator: " ").map(String.init)
         if words.count == 1, let preset = Verbosity.presets.first(where: { $0.name == words[0] }) {
-            verbosity = preset.verbosity
+            settings.verbosity = preset.verbosity
             return changedSetting(Reply([text(.consoleVerbosity, preset.name)] + focusedUtterances()))
         }
         let parts: [(name: String, path: WritableKeyPath<Verbosity, Bool>)] = [
@@ -132,7 +143,7 @@ extension Session {
         guard words.count == 2, let part = parts.first(where: { $0.name == words[0] }), ["on", "off"].contains(words[1]) else {
             return invalid(value, valid: Verbosity.presets.map(\.name) + parts.map { $0.name + " on|off" })
         }
-        verbosity[keyPath: part.path] = words[1] == "on"
+        settings.verbosity[keyPath: part.path] = words[1] == "on"
         return changedSetting(Reply([text(words[1] == "on" ? .consoleVerbosityPartOn : .consoleVerbosityPartOff, part.name)] + focusedUtterances()))
     }
 
@@ -141,7 +152,7 @@ extension Session {
         guard let mode = EchoMode(rawValue: value.lowercased()) else {
             return invalid(value, valid: EchoMode.allCases.map(\.rawValue))
         }
-        echo = mode
+        settings.echo = mode
         return changedSetting(Reply([text(.consoleEcho, mode.rawValue)]))
     }
 

@@ -9,21 +9,15 @@ import Widgets
 /// so script mode, the interactive terminal and the tests all drive the same thing.
 public struct Session: Sendable {
     public let strings: Strings
-    public var environment: Semantics.Environment
-    /// How much of each phrase is said.
-    public var verbosity = Verbosity.high
-    /// What typing says.
-    public var echo = EchoMode.characters
-    /// Whether sounds play.
-    public var sounds = true
-    /// Whether any key silences speech.
-    public var interruptOnKeys = true
-    /// Whether what is said about an element is heard from where it is (``Session/pan(of:height:)``).
-    public var spatial = false
-    /// The direction chosen with `direction`, kept in the settings; nil follows the language.
-    public var chosenDirection: LayoutDirection?
-    /// The language chosen with `lang`, kept in the settings; nil follows the environment.
-    public var chosenLanguage: Language?
+    /// What the person chose, saved in `settings.json`: language, direction, voice, echo,
+    /// sounds, verbosity, interruption, spatial speech.
+    public var settings: Settings {
+        didSet { refreshEnvironment() }
+    }
+    /// How this run was started (command line, locale variables): for this run only.
+    public internal(set) var launch: Launch
+    /// The environment the screens are laid out in, from ``launch`` and ``settings``.
+    public private(set) var environment: Semantics.Environment
     public var muted = false
     /// Whether moving past the last element goes on to the next demo screen: the guided tour
     /// `rotor` starts with, so arrows alone reach every component.
@@ -32,7 +26,6 @@ public struct Session: Sendable {
     public var editableScreen: String? {
         didSet { rebuild() }
     }
-    public var voice: VoiceSettings
     /// The name of the current screen.
     public internal(set) var screen: String
     /// The state of every screen visited, so coming back finds it as it was left.
@@ -65,14 +58,16 @@ public struct Session: Sendable {
     let builder: TreeBuilder
     let phrase: Phrase
 
-    /// Opens a session on a screen (one of the demos, or a document given by the caller).
+    /// Opens a session on a screen (one of the demos, or a document given by the caller), started
+    /// as `launch` says with the person's saved `settings`.
     public init(
-        screen: String, document: Document, environment: Semantics.Environment,
-        strings: Strings = .builtIn, voice: VoiceSettings = .default, editableScreen: String? = nil
+        screen: String, document: Document, launch: Launch, settings: Settings = Settings(),
+        strings: Strings = .builtIn, editableScreen: String? = nil
     ) {
         self.strings = strings
-        self.environment = environment
-        self.voice = voice
+        self.settings = settings
+        self.launch = launch
+        self.environment = launch.environment(with: settings)
         self.screen = screen
         self.documents = [screen: document]
         self.builder = TreeBuilder(strings: strings)
@@ -83,6 +78,40 @@ public struct Session: Sendable {
         self.tree = builder.tree(for: document, in: treeEnvironment)
         self.focusID = tree.count > 0 ? tree.id(at: 0) : nil
         self.focusHint = tree.count > 0 ? 0 : nil
+    }
+
+    /// Opens a session in exactly this environment, with default settings but for the voice.
+    public init(
+        screen: String, document: Document, environment: Semantics.Environment,
+        strings: Strings = .builtIn, voice: VoiceSettings = .default, editableScreen: String? = nil
+    ) {
+        var settings = Settings()
+        settings.voice = voice
+        self.init(
+            screen: screen, document: document, launch: Launch(environment), settings: settings,
+            strings: strings, editableScreen: editableScreen)
+    }
+
+    /// The voice the session speaks with.
+    public var voice: VoiceSettings { launch.voice(with: settings) }
+
+    /// Changes what the person chose; the environment follows, and the tree is rebuilt when
+    /// that changed what it says.
+    mutating func change(_ body: (inout Settings, inout Launch) -> Void) {
+        var changedSettings = settings
+        var changedLaunch = launch
+        body(&changedSettings, &changedLaunch)
+        launch = changedLaunch
+        settings = changedSettings
+    }
+
+    /// Works the environment out again from the launch and the settings; rebuilds the tree when
+    /// it changed.
+    private mutating func refreshEnvironment() {
+        let updated = launch.environment(with: settings)
+        guard updated != environment else { return }
+        environment = updated
+        rebuild()
     }
 
     /// The current screen's document.
@@ -183,7 +212,7 @@ public struct Session: Sendable {
     mutating func record(_ reply: Reply) -> Reply {
         var reply = reply
         // Only spatial speech places utterances: a step costs nothing more with it off.
-        if spatial, reply.places.isEmpty { reply.places = places(of: reply.utterances) }
+        if settings.spatial, reply.places.isEmpty { reply.places = places(of: reply.utterances) }
         if reply.sounds.isEmpty, reply.isError { reply.sounds = [.error] }
         if reply.sounds.isEmpty, reply.documentChanged { reply.sounds = [.done] }
         let said = reply.printed
@@ -237,8 +266,8 @@ public struct Session: Sendable {
 
     /// What is said for an element at the session's verbosity.
     func utterances(of node: AccessibilityNode) -> [String] {
-        var said = phrase.utterances(node, environment.language, verbosity: verbosity)
-        if verbosity.hints, let keyHint = keyHint(for: node) { said.append(keyHint) }
+        var said = phrase.utterances(node, environment.language, verbosity: settings.verbosity)
+        if settings.verbosity.hints, let keyHint = keyHint(for: node) { said.append(keyHint) }
         return said
     }
 
@@ -263,33 +292,6 @@ public struct Session: Sendable {
     /// A catalog word in the session's language.
     public func text(_ key: ConsoleKey, number: Int? = nil, _ arguments: String...) -> String {
         strings.text(key, environment.language, number: number, arguments: arguments)
-    }
-
-    /// What the person chose, as the settings file keeps it.
-    public var settings: Settings {
-        get {
-            var settings = Settings()
-            settings.language = chosenLanguage
-            settings.direction = chosenDirection
-            settings.reduceMotion = environment.reduceMotion
-            settings.voice = voice
-            settings.echo = echo
-            settings.sounds = sounds
-            settings.verbosity = verbosity
-            settings.interruptOnKeys = interruptOnKeys
-            settings.spatial = spatial
-            return settings
-        }
-        set {
-            chosenLanguage = newValue.language
-            chosenDirection = newValue.direction
-            voice = newValue.voice
-            echo = newValue.echo
-            sounds = newValue.sounds
-            verbosity = newValue.verbosity
-            interruptOnKeys = newValue.interruptOnKeys
-            spatial = newValue.spatial
-        }
     }
 
     /// A whole number as the session's language writes it.

@@ -53,6 +53,20 @@ enum CommonOptions {
         )
     }
 
+    /// What the command line asks of a screen reader run, for that run only: `--lang`,
+    /// `--direction`, `--reduce-motion`, `--screen WxH`, `--latin-voice`, over the language of
+    /// the locale variables; loads `--locales PATH`.
+    static func launch(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Launch {
+        try loadLocales(invocation, &context)
+        return Launch(
+            language: invocation.value(lang.name).flatMap(Language.init(code:)),
+            systemLanguage: context.language,
+            direction: invocation.value(direction.name).flatMap(LayoutDirection.init(rawValue:)),
+            reduceMotion: invocation.has(reduceMotion.name),
+            screen: try screen(invocation),
+            latinVoice: invocation.value(latinVoice.name))
+    }
+
     /// `--screen WxH` (`390x844`, `1024×768`): a size in points, each side from 100 to 10,000;
     /// nil when not given.
     static func screen(_ invocation: Invocation) throws(RotorError) -> Size? {

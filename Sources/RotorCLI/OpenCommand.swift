@@ -28,23 +28,14 @@ enum OpenCommand {
     )
 
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
-        var environment = try CommonOptions.environment(invocation, &context)
+        let launch = try CommonOptions.launch(invocation, &context)
         try CommonOptions.expectAtMost(1, invocation, command: spec.name)
-        // The person's settings, under what the command line says.
-        let settingsFile = StatePaths.settings(context.variables).map(SettingsFile.init(path:))
-        let (loaded, problem) = settingsFile?.load() ?? (Settings(), nil)
-        let settings = loaded ?? Settings()
-        if invocation.value(CommonOptions.lang.name) == nil, let language = settings.language {
-            environment.language = language
-            environment.layoutDirection = language.defaultLayoutDirection
-        }
-        if invocation.value(CommonOptions.direction.name) == nil, let direction = settings.direction {
-            environment.layoutDirection = direction
-        }
-        environment.reduceMotion = environment.reduceMotion || settings.reduceMotion
+        let launcher = SessionLauncher(
+            launch: launch, strings: context.strings,
+            settingsFile: StatePaths.settings(context.variables).map(SettingsFile.init(path:)),
+            historyPath: StatePaths.commandHistory(context.variables))
         let failure = OutputFailure()
         let announcer = SpeakerOptions.announcer(invocation, context, print: failure.printer(context.output))
-        let strings = context.strings
         let signals: SignalPipe
         do {
             signals = try SignalPipe(routing: InteractiveRunner.handledSignals)
@@ -58,59 +49,19 @@ enum OpenCommand {
             )
         } catch {
             guard case .document(let problem) = error else { throw error }
-            // A bad file is said, and printed on standard error, and left exactly as it was.
-            let session = Session(screen: "", document: .deckFan(.init()), environment: environment, strings: strings)
-            let message = session.errorWords.describe(problem)
-            SpeakerOptions.ready(announcer)
-            context.report(message)
-            announcer.echo(message, kind: .text, session)
-            announcer.speaker.waitUntilIdle()
-            return 1
+            return launcher.refuse(problem, announcer: announcer, report: context.report)
         }
-        var session = Session(
-            screen: source.name, document: source.document, environment: environment, strings: strings,
-            voice: SpeakerOptions.voice(invocation), editableScreen: source.file == nil ? nil : source.name
+        let outcome = launcher.run(
+            screen: source.name, document: source.document, file: source.file, tour: invocation.positionals.isEmpty,
+            announcer: announcer, signals: signals, report: context.report,
+            finishSpeaking: { SpeakerOptions.finish(announcer, context, language: launcher.language) }
         )
-        session.tour = invocation.positionals.isEmpty
-        session.settings = settings
-        session.voice = SpeakerOptions.voice(invocation, session.voice)
-        session.chosenLanguage = invocation.value(CommonOptions.lang.name).flatMap(Language.init(code:)) ?? settings.language
-        session.chosenDirection = invocation.value(CommonOptions.direction.name).flatMap(LayoutDirection.init(rawValue:))
-            ?? settings.direction
-        // The document is read and its tree built while the speaker started; now it must be ready.
-        SpeakerOptions.ready(announcer)
-        let settingsProblem = problem.map { session.text(.consoleSettingsProblem, settingsFile?.path ?? "", session.errorWords.describe($0)) }
-        let driver = SessionDriver(
-            session: session, announcer: announcer, file: source.file,
-            // A settings file that cannot be used is left as the person wrote it.
-            settingsFile: problem == nil ? settingsFile : nil, startNotices: settingsProblem.map { [$0] } ?? []
-        )
-        let end: SessionEnd
-        if Posix.isTerminal(.standardInput) && Posix.isTerminal(.standardOutput) {
-            end = InteractiveRunner(driver: driver, signals: signals, historyPath: StatePaths.commandHistory(context.variables)).run()
-        } else {
-            end = ScriptRunner.run(driver, signals: signals)
+        switch outcome {
+        case .signal(let signal):
+            SignalPipe.dieOf(signal)
+        case .exit(let code):
+            try failure.check()
+            return code
         }
-        driver.finishSaving()
-        let finished = SpeakerOptions.finish(announcer, context, language: environment.language)
-        // A session ended by a signal or by the end of its script keeps what it could not save.
-        var code = finished
-        let interactive = Posix.isTerminal(.standardInput) && Posix.isTerminal(.standardOutput)
-        if case .signal = end { driver.keepUnsavedChanges() }
-        if case .finished = end, !interactive, driver.unsavedChanges > 0, let file = source.file {
-            let words = driver.session.errorWords
-            if let kept = driver.keepUnsavedChanges() {
-                context.report(words.text(.unsavedKept, number: driver.unsavedChanges, file.path, kept))
-            } else {
-                context.report(words.text(.unsavedLost, number: driver.unsavedChanges, file.path))
-            }
-            code = 1
-        }
-        source.file?.close()
-        if case .signal(let signal) = end { SignalPipe.dieOf(signal) }
-        try failure.check()
-        // A script whose commands did not all work says so with its exit code.
-        if !interactive, driver.anyCommandFailed { code = 1 }
-        return code
     }
 }

@@ -36,10 +36,13 @@ enum SayCommand {
         if code == "es-419" { voice.spanishVariant = "es-419" }
         let spoken = Language(code: code) ?? context.language
         let text = invocation.positionals.joined(separator: " ")
-        var session = Session(
-            screen: spec.name, document: .deckFan(.init()), environment: .init(language: spoken), strings: context.strings, voice: voice
+        var settings = Settings()
+        settings.voice = voice
+        settings.verbosity.hints = false
+        let session = Session(
+            screen: spec.name, document: .deckFan(.init()), launch: Launch(.init(language: spoken)), settings: settings,
+            strings: context.strings
         )
-        session.verbosity.hints = false
         let failure = OutputFailure()
         let announcer = SpeakerOptions.announcer(invocation, context, print: failure.printer(context.output))
         SpeakerOptions.ready(announcer)

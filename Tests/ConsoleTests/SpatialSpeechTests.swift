@@ -33,8 +33,8 @@ import Widgets
         var session = Session(
             screen: screen.rawValue, document: screen.document,
             environment: .init(language: .english, layoutDirection: direction))
-        session.spatial = true
-        session.sounds = false
+        session.settings.spatial = true
+        session.settings.sounds = false
         return session
     }
 
@@ -145,7 +145,7 @@ import Widgets
 
     @Test func withSpatialOffNothingIsPlacedAndTheFileIsMono() throws {
         var session = Self.session(.kanban)
-        session.spatial = false
+        session.settings.spatial = false
         _ = session.handle(line: "first")
         let wav = try Self.heard(session.handle(line: "read"), session)
         #expect(wav.channels == 1)
