@@ -86,7 +86,8 @@ deps-test:
 # Snapshots of the five demos in both languages and directions (SVG and PNG), and the HTML audit
 # reports of the demos and of a deliberately broken board, into snapshots/ (not committed).
 SNAPSHOTS ?= snapshots
-SCREENS := photo-board photo-grid deck-fan kanban snap-corner
+# The demo screens, as `rotor help` lists them (from DemoScreen.allCases), once rotor is built.
+SCREENS = $(shell LANG=C.UTF-8 LC_ALL= $(ROTOR) help | sed -n 's/^SCREENS: //p' | tr -d ,)
 
 snapshots: deps-snapshots
 	$(SWIFT) build --product rotor

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Console
+import Widgets
 
 /// Lines a person could type, driven by the fuzzer's choices: a command (or an alias) from
 /// `Command.specs`, so a new command is fuzzed as soon as it exists, then an argument that is a
@@ -7,11 +8,11 @@ import Console
 ///
 /// `do -9223372036854775808` is three choices: the command, "a number", which number.
 enum CommandGrammar {
-    /// Words commands take, and the names of the demos' actions.
-    static let words = [
+    /// Words commands take, the demo screens' names, and the names of the demos' actions.
+    static let words = DemoScreen.allCases.map(\.rawValue) + [
         "en", "es", "he", "ar", "en-XA", "ar-XB", "es-419", "ltr", "rtl", "reduce", "full", "on", "off", "none", "some",
         "most", "all", "high", "medium", "low", "actions", "traits", "values", "hints", "characters", "words", "both",
-        "kanban", "photo-board", "photo-grid", "deck-fan", "snap-corner", "keys", "as", "as /dev/null",
+        "keys", "as", "as /dev/null",
         "Move to Done", "Move to Doing", "Move to To do", "Move up", "Move down", "Delete", "Move", "move to",
         "Bring to front", "Select", "Move to top left", "Move to bottom right", "Done", "Photo 1", "Lisbon",
     ]

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Documents
+import Widgets
 
 /// A tiny grammar of Rotor's document files, driven by the fuzzer's choices: a kind, then that
 /// kind's fields, each present with the right type, left out, of the wrong type or given twice,
@@ -9,8 +10,8 @@ import Documents
 /// conversion; here every input is a document of some kind, so `{"kind":"deck-fan","cards":1e300}`
 /// is a handful of choices away from any seed.
 enum DocumentGrammar {
-    /// The kinds as files name them, with a few that are not kinds.
-    static let kinds = ["deck-fan", "kanban", "photo-board", "photo-grid", "snap-corner"]
+    /// The kinds as files name them: one for each component.
+    static let kinds = DemoScreen.allCases.map(\.rawValue)
 
     /// A document made from the choices.
     static func document(_ input: inout FuzzInput) -> JSONValue {
@@ -22,12 +23,12 @@ enum DocumentGrammar {
         default: members.append(("kind", .string(kind < kinds.count ? kinds[kind] : string(&input))))
         }
         var fields: [(String, (inout FuzzInput) -> JSONValue)] = []
-        switch kind % kinds.count {
-        case 0:
+        switch DemoScreen.allCases[kind % kinds.count] {
+        case .deckFan:
             fields = [("cards", { number(&$0) }), ("progress", { number(&$0) })]
-        case 1:
+        case .kanban:
             fields = [("columns", { list(&$0, limit: 6) { column(&$0, index: $1) } })]
-        case 2:
+        case .photoBoard:
             fields = [
                 ("photos", { list(&$0, limit: 6) { photo(&$0, index: $1, text: "caption") } }),
                 ("cardWidth", { number(&$0) }),
@@ -35,13 +36,13 @@ enum DocumentGrammar {
                 ("offsets", { offsets(&$0) }),
                 ("stacking", { list(&$0, limit: 4) { .string(photoID(&$0, $1)) } }),
             ]
-        case 3:
+        case .photoGrid:
             fields = [
                 ("photos", { list(&$0, limit: 6) { photo(&$0, index: $1, text: "label") } }),
                 ("selection", { list(&$0, limit: 4) { .string(photoID(&$0, $1)) } }),
                 ("selecting", { .bool($0.oneIn(2)) }),
             ]
-        default:
+        case .snapCorner:
             let corners = ["topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
             fields = [("corner", { $0.oneIn(4) ? .string(string(&$0)) : .string($0.pick(corners)) })]
         }

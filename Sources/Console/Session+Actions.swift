@@ -81,7 +81,7 @@ extension Session {
         guard updated.apply(intent) else { return Reply([text(.consoleNothingChanged)]) }
         documents[screen] = updated
         undoStack.append(Change(
-            before: before.document, description: describe(intent, in: before.document, named: name), touched: touched(by: intent)
+            before: before.document, description: describe(intent, in: before.document, named: name), touched: intent.touchedElement
         ))
         if undoStack.count > 500 { undoStack.removeFirst() }
         redoStack = []
@@ -126,23 +126,6 @@ extension Session {
         case .photoGrid(.done): [.selectionOff]
         case .photoGrid(.tap): [.toggle]
         default: [.done]
-        }
-    }
-
-    /// The element an intent touched, where focus goes when it is undone or made again.
-    func touched(by intent: Intent) -> NodeID? {
-        switch intent {
-        case .kanban(.move(let card, _)), .kanban(.shift(let card, _)), .kanban(.renameCard(let card, _)),
-             .kanban(.deleteCard(let card)):
-            .card(card)
-        case .kanban(.addCard(let card, _)): .card(card.id)
-        case .kanban(.addColumn(let column)): .column(column.id)
-        case .kanban(.renameColumn(let column, _)): .column(column)
-        case .photoBoard(.bringToFront(let id)), .photoBoard(.drag(let id, _, _)): .photo(id)
-        case .photoGrid(.select(let id)), .photoGrid(.tap(let id)): .photo(id)
-        case .photoGrid(.done): .gridHeader
-        case .deckFan: .deck
-        case .snapCorner: .tile
         }
     }
 

@@ -30,3 +30,10 @@ extension TreeBuilder {
         )
     }
 }
+
+extension DeckFan.Intent {
+    /// The element this intent changes: where focus goes when it is undone or made again.
+    public var touchedElement: NodeID? {
+        .deck
+    }
+}

@@ -33,3 +33,15 @@ extension TreeBuilder {
         return AccessibilityTree(title: word(.screenKanban, environment), source: source, screen: environment.screenSize())
     }
 }
+
+extension KanbanBoard.Intent {
+    /// The element this intent changes: where focus goes when it is undone or made again.
+    public var touchedElement: NodeID? {
+        switch self {
+        case .move(let card, _), .shift(let card, _), .renameCard(let card, _), .deleteCard(let card): .card(card)
+        case .addCard(let card, _): .card(card.id)
+        case .addColumn(let column): .column(column.id)
+        case .renameColumn(let column, _): .column(column)
+        }
+    }
+}

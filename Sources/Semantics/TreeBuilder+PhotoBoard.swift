@@ -32,3 +32,12 @@ extension TreeBuilder {
         )
     }
 }
+
+extension PhotoBoard.Intent {
+    /// The element this intent changes: where focus goes when it is undone or made again.
+    public var touchedElement: NodeID? {
+        switch self {
+        case .bringToFront(let id), .drag(let id, _, _): .photo(id)
+        }
+    }
+}

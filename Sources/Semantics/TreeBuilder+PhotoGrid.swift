@@ -46,3 +46,13 @@ extension TreeBuilder {
         return AccessibilityTree(title: word(.screenPhotoGrid, environment), source: source, screen: screen)
     }
 }
+
+extension PhotoGrid.Intent {
+    /// The element this intent changes: where focus goes when it is undone or made again.
+    public var touchedElement: NodeID? {
+        switch self {
+        case .select(let id), .tap(let id): .photo(id)
+        case .done: .gridHeader
+        }
+    }
+}

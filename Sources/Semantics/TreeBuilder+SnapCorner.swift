@@ -55,3 +55,10 @@ extension TreeBuilder {
         return word(key, environment)
     }
 }
+
+extension SnapCorner.Intent {
+    /// The element this intent changes: where focus goes when it is undone or made again.
+    public var touchedElement: NodeID? {
+        .tile
+    }
+}

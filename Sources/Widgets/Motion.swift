@@ -9,14 +9,7 @@
 public enum Motion {
     /// The animation an intent runs: the original's curve, or none under Reduce Motion.
     public static func animation(for intent: Intent, reduceMotion: Bool) -> AnimationSpec? {
-        guard !reduceMotion else { return nil }
-        return switch intent {
-        case .photoBoard: .photoLift
-        case .photoGrid: .gridSelection
-        case .deckFan: .deckSettle
-        case .kanban: .kanbanMove
-        case .snapCorner: .cornerSnap
-        }
+        reduceMotion ? nil : intent.component.animation
     }
 }
 
