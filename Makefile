@@ -56,11 +56,11 @@ test-tsan: deps-test
 		$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 # How fast Rotor speaks, stops and scales, next to speech-dispatcher and the espeak-ng command
-# (README, "Benchmarks"). A few minutes; BENCH_FLAGS passes options (--quick, --json, --only …).
+# (docs/benchmarks.md). A few minutes; BENCH_FLAGS passes options (--quick, --json, --only …).
 # Only the figures go to standard output, so `make bench-json > bench.json` keeps the JSON clean.
 BENCH_SCRATCH ?= .build
-# A release build links the Swift runtime and Foundation statically: a start maps 15 libraries,
-# not 53 (README, "Start-up"). lld, because GNU ld warns about a mktemp inside Foundation.
+# A release build links the Swift runtime and Foundation statically, so a start maps fewer
+# libraries (docs/benchmarks.md, start-up). lld, because GNU ld warns about a mktemp inside Foundation.
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld
 
 bench: deps-bench
