@@ -172,6 +172,33 @@ import Testing
         }
     }
 
+    /// Every file or folder of the repository a page names (`Examples/broken-kanban.json`,
+    /// `Tests/AuditTests/Fixtures/Planted.xcstrings`) exists: a file that moves takes its
+    /// examples with it. `TARGET` stands for any fuzz target; what follows a file's path (the
+    /// `/card.2` of a SARIF name) is not a path.
+    @Test(arguments: pages)
+    func everyPathNamedExists(path: String) {
+        let text = Self.page(path)
+        for match in text.matches(of: /(?:Sources|Tests|Examples|Fuzz|scripts|bench-runs|fuzz-runs|Locales|docs)\/[A-Za-z0-9_.\/+-]*/) {
+            var named = String(match.output)
+            while named.hasSuffix(".") || named.hasSuffix("/") { named.removeLast() }
+            guard !named.contains("TARGET") else { continue }
+            var prefix = ""
+            var found = false
+            for part in named.split(separator: "/") {
+                prefix += (prefix.isEmpty ? "" : "/") + part
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: Self.root.appending(path: prefix).path, isDirectory: &isFolder) else {
+                    found = false
+                    break
+                }
+                found = true
+                if !isFolder.boolValue { break }
+            }
+            #expect(found, "\(path) names \(named), which is not in the repository")
+        }
+    }
+
     /// The anchor GitHub gives a heading: lower case, letters, digits, `-` and `_` kept, spaces
     /// as `-`, the rest dropped.
     static func anchor(_ heading: String) -> String {
