@@ -24,22 +24,25 @@ test: deps-test
 	FUZZ_CODEGEN=-Onone scripts/fuzz $(FUZZ_SECONDS_SHORT)
 
 # How long each fuzz target runs: a short pass in `make test`, longer in `make fuzz`. The short
-# pass is built unoptimized (1 min 44 s to build and run here, against 8 min 12 s with -O: a
-# smoke test of every target, a tenth as many executions a second); `make fuzz` optimizes.
+# pass is built unoptimized (a smoke test of every target, a tenth as many executions a second,
+# built in a fifth of the time); `make fuzz` optimizes.
 FUZZ_SECONDS_SHORT ?= 5
 FUZZ_SECONDS ?= 120
+# The committed log of fuzz runs (docs/fuzzing.md): `make fuzz` and `make fuzz-long` append a
+# line a target to it; the short pass of `make test` does not.
+FUZZ_LOG ?= fuzz-runs/summary.txt
 
 fuzz: deps-test
-	scripts/fuzz $(FUZZ_SECONDS)
+	FUZZ_LOG=$(FUZZ_LOG) scripts/fuzz $(FUZZ_SECONDS)
 
 # Each target to FUZZ_RUNS executions, two at a time (one per core); the figures are appended to
-# fuzz-long/summary.txt, and the README's fuzzing section records the last full run. Its own build
-# and work folders: `make test` rebuilds .build-fuzz unoptimized and rewrites fuzz-out's logs.
+# fuzz-long/summary.txt and FUZZ_LOG. Its own build and work folders: `make test` rebuilds
+# .build-fuzz unoptimized and rewrites fuzz-out's logs.
 FUZZ_RUNS ?= 10000000
 FUZZ_JOBS ?= 2
 
 fuzz-long: deps-test
-	FUZZ_OUT=.build-fuzz-long FUZZ_WORK=fuzz-long scripts/fuzz --runs $(FUZZ_RUNS) --jobs $(FUZZ_JOBS)
+	FUZZ_OUT=.build-fuzz-long FUZZ_WORK=fuzz-long FUZZ_LOG=$(FUZZ_LOG) scripts/fuzz --runs $(FUZZ_RUNS) --jobs $(FUZZ_JOBS)
 
 # The whole suite under AddressSanitizer (CI runs this after `make test`), then under
 # ThreadSanitizer (the speech thread and the audio queue included). Each in its own build folder.
@@ -56,11 +59,11 @@ test-tsan: deps-test
 		$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 # How fast Rotor speaks, stops and scales, next to speech-dispatcher and the espeak-ng command
-# (README, "Benchmarks"). A few minutes; BENCH_FLAGS passes options (--quick, --json, --only …).
+# (docs/benchmarks.md). A few minutes; BENCH_FLAGS passes options (--quick, --json, --only …).
 # Only the figures go to standard output, so `make bench-json > bench.json` keeps the JSON clean.
 BENCH_SCRATCH ?= .build
-# A release build links the Swift runtime and Foundation statically: a start maps 15 libraries,
-# not 53 (README, "Start-up"). lld, because GNU ld warns about a mktemp inside Foundation.
+# A release build links the Swift runtime and Foundation statically, so a start maps fewer
+# libraries (docs/benchmarks.md, start-up). lld, because GNU ld warns about a mktemp inside Foundation.
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld
 
 bench: deps-bench

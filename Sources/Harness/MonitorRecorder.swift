@@ -10,8 +10,8 @@ import Synchronization
 #endif
 
 /// Records a server's monitor with `parec` in 1 ms fragments and stamps each arriving chunk with
-/// the monotonic clock (`SuspendingClock` on Linux), as FACTS.md advises (`pa_simple_get_latency`
-/// is useless on a monitor).
+/// the monotonic clock (`SuspendingClock` on Linux); `pa_simple_get_latency` is useless on a
+/// monitor.
 ///
 /// Every figure "at the monitor" is the arrival of the first (or last) chunk holding a sample
 /// louder than a threshold the caller gives: 0 makes any sample but the null sink's exact zeros

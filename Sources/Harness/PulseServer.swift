@@ -7,7 +7,7 @@ import Processes
     import Glibc
 #endif
 
-/// A private PulseAudio server with one null sink, as FACTS.md describes: no default script, no
+/// A private PulseAudio server with one null sink: no default script, no
 /// configuration, a private runtime path and home, an anonymous unix socket. An existing server
 /// can be used instead, recorded at its default sink's monitor.
 ///

@@ -16,7 +16,7 @@ import Widgets
 /// Rotor's speaker in this process, measured at the sink's monitor: start, stop, interruption
 /// and gaps while both cores are busy.
 final class SpeechBench {
-    /// The phrase every program speaks in the comparison (FACTS.md's).
+    /// The phrase every program speaks in the comparison.
     static let phrase = "Lisbon, image"
     /// Several seconds of speech, long enough to be stopped mid-word and checked for gaps.
     static let longText = """

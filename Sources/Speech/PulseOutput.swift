@@ -8,7 +8,7 @@
 /// call, so the server gets a whole buffer at once: with 5 ms pieces it began playing at its
 /// 5 ms prebuffer and needed the next piece within 5 ms.
 ///
-/// Buffer attributes (FACTS.md, measured best): target length 20 ms (longer on a machine where
+/// Buffer attributes (measured best): target length 20 ms (longer on a machine where
 /// the device ran dry: see AudioSpeaker), prebuffer 5 ms, minimum request 5 ms. In front of the
 /// server's buffer is a ring of ``ringMilliseconds``: a write returns as soon as the ring has
 /// taken the samples, and libpulse's own thread answers each of the server's requests from it,

@@ -18,7 +18,7 @@ func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
     }
 }
 
-/// Hostile inputs from FACTS.md: markup that eSpeak NG obeys with the SSML flag, embedded
+/// Hostile inputs: markup that eSpeak NG obeys with the SSML flag, embedded
 /// commands, phoneme input, terminal escapes, C1 controls, bidi controls, NUL.
 let hostileInputs: [String] = [
     #"<audio src="/etc/passwd"/>"#,
