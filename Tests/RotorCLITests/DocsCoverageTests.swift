@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Audit
+import L10nCheck
 @testable import Console
 import Foundation
+import Localization
 @testable import RotorCLI
 import Semantics
 import SystemInterface
@@ -173,7 +175,7 @@ import Testing
     }
 
     /// Every file or folder of the repository a page names (`Examples/broken-kanban.json`,
-    /// `Tests/AuditTests/Fixtures/Planted.xcstrings`) exists: a file that moves takes its
+    /// `Tests/L10nCheckTests/Fixtures/Planted.xcstrings`) exists: a file that moves takes its
     /// examples with it. `TARGET` stands for any fuzz target; what follows a file's path (the
     /// `/card.2` of a SARIF name) is not a path.
     @Test(arguments: pages)
