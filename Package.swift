@@ -1,11 +1,55 @@
 // swift-tools-version: 6.0
-// Rotor: a console screen reader and accessibility auditor for five touch components.
 // SPDX-License-Identifier: GPL-3.0-or-later
+//
+// Rotor: a console screen reader and accessibility auditor for five touch components. This
+// comment is the one description of its architecture; every module is in it.
+//
+// Data flow, each arrow a value handed on:
+//
+//   Document (Widgets) ──semantics(document, environment)──▶ AccessibilityTree (Semantics)
+//        │                                                        │
+//        │ files (Documents)                         words (Localization)
+//        ▼                                                        ▼
+//   board JSON on disk              phrases ──▶ Speech (eSpeak NG, audio queue, WAV)
+//                                     │
+//            Console (session, navigation, readline, scripts) ◀── keys
+//                                     │
+//   Audit (rules, reporters)   L10nCheck (catalog checks)   Pictures (SVG, PNG, HTML)
+//                     \                 │                     /
+//                      Reporting (what CI reports share)
+//                                     │
+//                     RotorCLI (subcommands, options, help) ──▶ rotor
+//
+// | module          | owns                                                                    |
+// |-----------------|-------------------------------------------------------------------------|
+// | Widgets         | the five component models: state, intents, layout math, animations      |
+// | Localization    | the catalog at run time: lookup, plurals, number formats, pseudo-locales,|
+// |                 | bidi isolation, languages, spoken length                                 |
+// | Semantics       | the accessibility tree: nodes, traits, actions, frames, phrases          |
+// | Documents       | board files: JSON parser and writer, codecs, atomic saves, locks         |
+// | Audit           | accessibility rules (Rules/) and their reporters (Reporters/)            |
+// | L10nCheck       | the catalog checker: readers, format grammar, findings, reporters        |
+// | Reporting       | what the audit's and the checker's reports share                        |
+// | Speech          | Speaker, sanitizer, eSpeak NG synthesis, the audio queue, WAV            |
+// | Console         | session, key map, commands, navigator, interactive and script runners    |
+// | Pictures        | snapshots (SVG, PNG through rsvg-convert) and the HTML audit report       |
+// | RotorCLI, rotor | subcommands, options, generated help; `rotor` only calls RotorCLI       |
+// | SystemInterface | the POSIX seam: typed errno, EINTR retried, descriptors, signals         |
+// | Processes       | programs started with posix_spawn, on that seam                         |
+// | TextSafety      | what untrusted text may become on a terminal, in speech, JSON, XML      |
+// | C targets       | one per C library, a module map or shim header each                     |
+// | Harness         | tests and the benchmark only: PulseAudio server, recorder, WAV helpers  |
+// | RotorBench      | `make bench`: speed and memory, side by side with the alternatives      |
+// | RotorFuzz       | libFuzzer targets (scripts/fuzz builds them with the sanitizers)         |
+//
+// Rules that keep the layers apart: Widgets knows no words, accessibility, terminal or audio;
+// Semantics is a pure function of (document, environment); Speech knows no widgets or trees;
+// only Console touches the terminal; every user-visible word comes from Locales/.
+// Linux only (Glibc, readline, eSpeak NG, PulseAudio): no other platform is declared.
 import PackageDescription
 
 let package = Package(
     name: "Rotor",
-    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "rotor", targets: ["rotor"]),
     ],
@@ -40,7 +84,6 @@ let package = Package(
         // JSON or XML. One place, so every output path is as safe as the others.
         .target(name: "TextSafety"),
 
-        // Data flow: Widgets → (Documents | Semantics) → (Audit | Speech) → Console → rotor.
         .target(name: "Widgets"),
         .target(name: "Documents", dependencies: ["Widgets", "SystemInterface", "TextSafety"]),
         .target(name: "Localization", plugins: ["EmbedLocales"]),

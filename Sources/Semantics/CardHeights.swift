@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Localization
-import Foundation
+import Synchronization
 import Widgets
 
 /// The heights of Kanban cards, measured once per chunk of cards and kept while the chunk stays
@@ -9,34 +9,38 @@ import Widgets
 ///
 /// An entry keeps its chunk's owner alive, so the same owner always means the same cards (see
 /// ``ChunkedList/Run``). Entries not asked for in the last few trees are dropped.
-final class CardHeights: @unchecked Sendable {
+final class CardHeights: Sendable {
     private struct Key: Hashable {
         let owner: ObjectIdentifier
         let columnWidth: Double
         let language: Language
     }
 
-    private struct Entry {
+    private struct Entry: @unchecked Sendable {
+        /// The chunk's owner, kept alive so that its identity stays its cards' (never used otherwise).
         let owner: AnyObject
         let heights: [Double]
         var generation: Int
     }
 
-    private let lock = NSLock()
-    private var entries: [Key: Entry] = [:]
-    private var generation = 0
+    private struct State: Sendable {
+        var entries: [Key: Entry] = [:]
+        var generation = 0
+    }
+
+    private let state = Mutex(State())
 
     /// How many trees' worth of chunks are kept.
     private static let generationsKept = 4
 
     /// Starts a new tree: entries that no tree asked for lately go.
     func newTree() {
-        lock.lock()
-        defer { lock.unlock() }
-        generation += 1
-        let oldest = generation - Self.generationsKept
-        if entries.values.contains(where: { $0.generation < oldest }) {
-            entries = entries.filter { $0.value.generation >= oldest }
+        state.withLock { state in
+            state.generation += 1
+            let oldest = state.generation - Self.generationsKept
+            if state.entries.values.contains(where: { $0.generation < oldest }) {
+                state.entries = state.entries.filter { $0.value.generation >= oldest }
+            }
         }
     }
 
@@ -46,17 +50,19 @@ final class CardHeights: @unchecked Sendable {
         title: (KanbanBoard.Card) -> String
     ) -> [Double] {
         let key = Key(owner: ObjectIdentifier(run.owner), columnWidth: columnWidth, language: language)
-        lock.lock()
-        if let known = entries[key] {
-            entries[key]?.generation = generation
-            lock.unlock()
-            return known.heights
+        let known = state.withLock { state -> [Double]? in
+            guard state.entries[key] != nil else { return nil }
+            state.entries[key]?.generation = state.generation
+            return state.entries[key]?.heights
         }
-        lock.unlock()
+        if let known { return known }
         let heights = run.elements.map { KanbanLayout.cardHeight(title($0), columnWidth: columnWidth) }
-        lock.lock()
-        entries[key] = Entry(owner: run.owner, heights: heights, generation: generation)
-        lock.unlock()
+        let entry = Entry(owner: run.owner, heights: heights, generation: 0)
+        state.withLock { state in
+            var kept = entry
+            kept.generation = state.generation
+            state.entries[key] = kept
+        }
         return heights
     }
 }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Localization
-import Foundation
+import Synchronization
 import Widgets
 
 /// Each Kanban column's chunks as the last tree laid them out, so that the next tree lays out
@@ -12,13 +12,15 @@ import Widgets
 /// only while the chunks are the same objects (kept alive here, so the same object always
 /// means the same cards; see ``ChunkedList/Run``). Each chunk's top and end are the sums the
 /// full layout makes, in the same order, so frames are the same to the last bit.
-final class ColumnLayouts: @unchecked Sendable {
+final class ColumnLayouts: Sendable {
     /// One column's laid-out chunks.
-    struct Layout {
+    struct Layout: @unchecked Sendable {
         let columnWidth: Double
         let language: Language
         /// Where the first chunk's cards follow from (the header's bottom).
         let top: Double
+        /// The chunks' owners, kept alive so that their identities stay their cards' (compared,
+        /// never used otherwise).
         let owners: [AnyObject]
         let starts: [Int]
         let heights: [[Double]]
@@ -27,8 +29,7 @@ final class ColumnLayouts: @unchecked Sendable {
         let ends: [Double]
     }
 
-    private let lock = NSLock()
-    private var layouts: [String: Layout] = [:]
+    private let layouts = Mutex<[String: Layout]>([:])
 
     /// The layout of a column's `runs` from `top`: reused for the leading chunks the last
     /// layout of this column had, measured (through `heights`) from the first that differs.
@@ -36,9 +37,7 @@ final class ColumnLayouts: @unchecked Sendable {
         column: String, runs: [ChunkedList<KanbanBoard.Card>.Run], top: Double, columnWidth: Double, language: Language,
         heights measure: (ChunkedList<KanbanBoard.Card>.Run) -> [Double]
     ) -> Layout {
-        lock.lock()
-        let previous = layouts[column]
-        lock.unlock()
+        let previous = layouts.withLock { $0[column] }
         var kept = 0
         if let previous, previous.columnWidth == columnWidth, previous.language == language, previous.top == top {
             while kept < min(previous.owners.count, runs.count), previous.owners[kept] === runs[kept].owner,
@@ -68,18 +67,16 @@ final class ColumnLayouts: @unchecked Sendable {
             columnWidth: columnWidth, language: language, top: top, owners: owners, starts: starts, heights: heights,
             tops: tops, ends: ends
         )
-        lock.lock()
-        layouts[column] = layout
-        lock.unlock()
+        layouts.withLock { $0[column] = layout }
         return layout
     }
 
     /// Forgets the columns a board no longer has.
     func keepOnly(_ columns: [String]) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard layouts.count > columns.count else { return }
-        let wanted = Set(columns)
-        layouts = layouts.filter { wanted.contains($0.key) }
+        layouts.withLock { layouts in
+            guard layouts.count > columns.count else { return }
+            let wanted = Set(columns)
+            layouts = layouts.filter { wanted.contains($0.key) }
+        }
     }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Synchronization
 import Widgets
 
 /// A Kanban board's elements, built when asked for (see ``TreeBuilder/kanbanTree(_:_:)``).
@@ -27,19 +28,18 @@ struct KanbanElements: ElementSource {
     }
 
     /// Where each column's cards are, worked out the first time one is asked for.
-    final class FrameCache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var columns: [ColumnGeometry?]
+    final class FrameCache: Sendable {
+        private let columns: Mutex<[ColumnGeometry?]>
 
-        init(columns: Int) { self.columns = Array(repeating: nil, count: columns) }
+        init(columns: Int) { self.columns = Mutex(Array(repeating: nil, count: columns)) }
 
         func geometry(_ column: Int, _ make: () -> ColumnGeometry) -> ColumnGeometry {
-            lock.lock()
-            defer { lock.unlock() }
-            if let known = columns[column] { return known }
-            let made = make()
-            columns[column] = made
-            return made
+            columns.withLock { columns in
+                if let known = columns[column] { return known }
+                let made = make()
+                columns[column] = made
+                return made
+            }
         }
     }
 

@@ -4,6 +4,9 @@ import Testing
 
 /// Golden files: compare text with a file beside the tests, or re-record it with
 /// `ROTOR_RECORD_GOLDEN=1 swift test`. A failure shows a diff of the lines that differ.
+///
+/// A run that re-records fails, whatever it wrote: it compared nothing, so it must never pass
+/// as a test run (review the diff, then run the tests again without the switch).
 public enum Golden {
     /// Whether this run re-records golden files instead of comparing with them.
     public static var isRecording: Bool { ProcessInfo.processInfo.environment["ROTOR_RECORD_GOLDEN"] == "1" }
@@ -14,6 +17,9 @@ public enum Golden {
         if isRecording {
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             #expect(throws: Never.self) { try Data(actual.utf8).write(to: url) }
+            Issue.record(
+                "re-recorded \(name) (ROTOR_RECORD_GOLDEN=1): review `git diff`, then run the tests without it",
+                sourceLocation: sourceLocation)
             return
         }
         guard let data = try? Data(contentsOf: url) else {
