@@ -8,6 +8,11 @@ import Semantics
 public enum ErrorKey: String, Sendable, CaseIterable, CatalogKey {
     // Documents.
     case fileAlreadyExists = "file.alreadyExists"
+    case fileInUse = "file.inUse"
+    case fileIsDevice = "file.isDevice"
+    case fileIsFolder = "file.isFolder"
+    case fileIsPipe = "file.isPipe"
+    case fileIsSocket = "file.isSocket"
     case fileChangedOnDisk = "file.changedOnDisk"
     case fileDuplicateID = "file.duplicateID"
     case fileEmptyFolder = "file.emptyFolder"

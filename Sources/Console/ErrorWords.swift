@@ -76,6 +76,14 @@ public struct ErrorWords: Sendable {
         case .writeFailed(let path, let code): text(.fileWriteFailed, path, Self.systemDescription(code))
         case .tooLargeToSave(let bytes, let limit): text(.fileTooLargeToSave, number(bytes), number(limit))
         case .alreadyExists(let path): text(.fileAlreadyExists, path)
+        case .inUse(let path): text(.fileInUse, path)
+        case .notAFile(let path, let kind):
+            switch kind {
+            case .folder: text(.fileIsFolder, path)
+            case .pipe: text(.fileIsPipe, path)
+            case .socket: text(.fileIsSocket, path)
+            case .device, .regularFile: text(.fileIsDevice, path)
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Documents
 import Localization
 import Semantics
 import Speech
@@ -31,6 +32,8 @@ public struct Reply: Sendable, Equatable {
     public var settingsChanged = false
     /// Something only the file behind the document can do.
     public var fileRequest: FileRequest?
+    /// The change to the document, as a journal keeps it (with ``documentChanged``).
+    public var edit: DocumentEdit?
 
     /// One element of a say-all: its id and what is said for it.
     public struct SayAllItem: Sendable, Equatable {
@@ -47,7 +50,8 @@ public struct Reply: Sendable, Equatable {
     /// A request for the file the document came from.
     public enum FileRequest: Sendable, Equatable {
         case save
-        case saveAs(String)
+        /// `save as PATH`; `replacing` when the person has agreed to replace a file there.
+        case saveAs(String, replacing: Bool)
         case reload
         case recover
         case discardRecovery

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Documents
 import Localization
 import Semantics
 import Speech
@@ -80,14 +81,14 @@ extension Session {
         }
         guard updated.apply(intent) else { return Reply([text(.consoleNothingChanged)]) }
         documents[screen] = updated
-        undoStack.append(Change(
-            before: before.document, description: describe(intent, in: before.document, named: name), touched: intent.touchedElement
-        ))
+        let description = describe(intent, in: before.document, named: name)
+        undoStack.append(Change(before: before.document, description: description, touched: intent.touchedElement))
         if undoStack.count > 500 { undoStack.removeFirst() }
         redoStack = []
         rebuild()
         var reply = announce(since: before.tree, confirming: confirmation(of: intent, in: before.document))
         reply.sounds = sounds(of: intent, in: before.document)
+        reply.edit = .change(JournaledIntent(intent, said: description))
         if case .kanban(.shift) = intent {
             // Moving within a column changes no words: say where the card is now.
             reply.utterances += whereAmI().utterances

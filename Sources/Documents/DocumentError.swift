@@ -28,4 +28,8 @@ public enum DocumentError: Error, Sendable, Hashable {
     /// Saved, the document would be larger than Rotor opens, so it is not written.
     case tooLargeToSave(bytes: Int, limit: Int)
     case alreadyExists(path: String)
+    /// The path names a folder, a device, a named pipe or a socket, never written over.
+    case notAFile(path: String, kind: SaveTarget.Kind)
+    /// Another Rotor session holds the file (its lock).
+    case inUse(path: String)
 }
