@@ -7,6 +7,9 @@ import Semantics
 enum HelpKey: String, Sendable, CaseIterable, CatalogKey {
     case cliCreated = "cli.created"
     case cliWrotePicture = "cli.wrotePicture"
+    case cliForceReplaces = "cli.forceReplaces"
+    case cliReplacePrompt = "cli.replacePrompt"
+    case cliYesAnswers = "cli.yesAnswers"
     case argumentAuditFile = "help.argument.auditFile"
     case argumentAuditScreen = "help.argument.auditScreen"
     case argumentCatalog = "help.argument.catalog"
@@ -45,6 +48,7 @@ enum HelpKey: String, Sendable, CaseIterable, CatalogKey {
     case optionMaxRatio = "help.option.maxRatio"
     case optionNoSpeech = "help.option.noSpeech"
     case optionOutput = "help.option.output"
+    case optionForce = "help.option.force"
     case optionFormatSnapshot = "help.option.format.snapshot"
     case optionRate = "help.option.rate"
     case optionReduceMotion = "help.option.reduceMotion"
