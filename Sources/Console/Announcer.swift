@@ -22,6 +22,7 @@ public final class Announcer: Sendable {
 
     private let outlets: Mutex<Outlets>
     private let pending = Mutex<[SpeechEvent]>([])
+    private let audioLost = Mutex(false)
     /// Say-all items waiting to be heard, by tag.
     private let sayAll = Mutex<(next: Int, items: [Int: Reply.SayAllItem])>((1, [:]))
 
@@ -40,8 +41,15 @@ public final class Announcer: Sendable {
     /// Called by the speaker from its own thread; the event is handled on the next `deliver`
     /// or `handleEvents`.
     public func receive(_ event: SpeechEvent) {
+        if event == .audioUnavailable { audioLost.withLock { $0 = true } }
         pending.withLock { $0.append(event) }
         wakeUp()
+    }
+
+    /// Whether the sound device was missing or went away at some moment of the run, so that
+    /// what was said was not all heard.
+    public var audioWasUnavailable: Bool {
+        audioLost.withLock { $0 }
     }
 
     /// Tells the session's loop, from any thread, that something waits to be announced.
