@@ -40,13 +40,25 @@ enum SnapshotCommand {
         // Where the picture goes is settled before anything is drawn.
         let replacing = try path.map { path throws(RotorError) in try confirmTarget(path, force: invocation.has("force"), context) } ?? false
         let tree = TreeBuilder(strings: context.strings).tree(for: source.document, in: environment)
-        let svg = Snapshot(
+        let snapshot = Snapshot(
             tree: tree, strings: context.strings, language: environment.language, direction: environment.layoutDirection
-        ).svg()
+        )
+        let layout = snapshot.layout()
+        let svg = snapshot.svg(layout)
         let bytes: [UInt8]
         if isPNG {
+            let rasterizer = Rasterizer()
+            let zoom = rasterizer.zoom(width: layout.width, height: layout.height)
+            if zoom < rasterizer.scale {
+                // Said before the rasterizer starts: the picture is smaller than usual, and why.
+                let size = { (width: Double, height: Double) in "\(Int(width.rounded(.up)))×\(Int(height.rounded(.up)))" }
+                context.report(context.strings.text(PictureKey.scaled, context.language, arguments: [
+                    size(layout.width, layout.height), size(layout.width * zoom, layout.height * zoom),
+                    String(Int(Rasterizer.maximumSide)),
+                ]))
+            }
             do {
-                bytes = try Rasterizer().png(svg)
+                bytes = try rasterizer.png(svg, zoom: zoom)
             } catch {
                 throw .picture(error)
             }
