@@ -32,7 +32,7 @@ public struct Phrase: Sendable {
         for described in Traits.described where verbosity.traits && described.trait != .selected && node.traits.contains(described.trait) {
             if let word = described.word { words.append(strings.text(word, language)) }
         }
-        if verbosity.actionsAvailable, !node.actions.isEmpty { words.append(strings.text(.actionsAvailable, language)) }
+        if verbosity.actionsAvailable, node.hasActions { words.append(strings.text(.actionsAvailable, language)) }
         let selected = node.traits.contains(.selected) ? strings.text(.traitSelected, language) : ""
         var own = [node.label, verbosity.values ? node.value : ""]
         if BidiIsolation.isNeeded(in: language, pieces: own + words + [selected]) {

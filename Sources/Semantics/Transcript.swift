@@ -63,9 +63,42 @@ public struct Transcript: Sendable {
     /// A JSON array of objects with the keys id, label, value, traits, hint, actions, spoken and
     /// frame (x, y, width, height, rotation, zIndex).
     public func json(_ tree: AccessibilityTree, _ language: Language) -> String {
+        var text = ""
+        json(tree, language) { text += $0 }
+        return text
+    }
+
+    /// The JSON transcript written a few elements at a time, each made and let go in turn: a
+    /// board of 100,000 cards in 500 columns is 0.75 GB of JSON, which was made whole in memory
+    /// (6.7 GB) before a byte was written. The text is the same as one encoding of every entry.
+    public func json<Failure: Error>(
+        _ tree: AccessibilityTree, _ language: Language, write: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(entries(tree, language)) else { return "[]\n" }
-        return JSONText.escapingFormatting(String(decoding: data, as: UTF8.self)) + "\n"
+        guard tree.count > 0 else {
+            let empty = (try? encoder.encode([Entry]())).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+            try write(empty + "\n")
+            return
+        }
+        var batch = "[\n"
+        for position in 0..<tree.count {
+            let node = tree.element(at: position)
+            let entry = Entry(
+                id: node.id.description, label: node.label, value: node.value, traits: node.traits.names,
+                hint: node.hint, actions: node.actions.map(\.name), spoken: phrase.spoken(node, language),
+                frame: node.frame.map(Self.rounded)
+            )
+            let object = (try? encoder.encode(entry)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+            // As an array's element, each line of the object is indented two more spaces (the
+            // encoder leaves the empty line of an empty list without any).
+            batch += object.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+            batch += position == tree.count - 1 ? "\n]\n" : ",\n"
+            if batch.utf8.count >= 1 << 16 || position == tree.count - 1 {
+                try write(JSONText.escapingFormatting(batch))
+                batch = ""
+            }
+        }
     }
 }

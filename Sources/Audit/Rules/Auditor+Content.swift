@@ -21,9 +21,16 @@ extension Auditor {
             blank[name] = result
             return result
         }
+        // A column's shared moves are judged once, and their findings repeated on each card.
+        var blankMoves: [ObjectIdentifier: Int] = [:]
         for node in c.tree.elements {
             if Self.isBlank(node.label) { found.append(c.finding(.contentEmptyLabel, node.id, .emptyLabel)) }
-            for action in node.actions where isBlank(action.name) {
+            if let moves = node.moves {
+                let count = blankMoves[ObjectIdentifier(moves)] ?? moves.targets.filter { isBlank($0.name) }.count
+                blankMoves[ObjectIdentifier(moves)] = count
+                for _ in 0..<count { found.append(c.finding(.contentEmptyLabel, node.id, .emptyActionName)) }
+            }
+            for action in node.ownActions where isBlank(action.name) {
                 found.append(c.finding(.contentEmptyLabel, node.id, .emptyActionName))
             }
         }
@@ -80,7 +87,13 @@ extension Auditor {
         }
         var found: [AuditFinding] = []
         for node in c.tree.elements {
-            for action in node.actions where !changes(action.intent) {
+            if let moves = node.moves, case .card(let card) = node.id {
+                // A card's shared moves, answered for the column once (see IntentEffect).
+                for target in effect.unchangingMoves(moves, card: card) {
+                    found.append(c.finding(.contentNoopAction, node.id, .noopAction, .text(target.name)))
+                }
+            }
+            for action in node.ownActions where !changes(action.intent) {
                 found.append(c.finding(.contentNoopAction, node.id, .noopAction, .text(action.name)))
             }
             if let intent = node.defaultAction, !changes(intent) {
@@ -103,8 +116,17 @@ extension Auditor {
             kindsByText[text] = result
             return result
         }
+        // A column's shared moves: the names that hold something, found once per column.
+        var unsafeMoves: [ObjectIdentifier: [String]] = [:]
+        func unsafeNames(_ moves: ColumnMoves) -> [String] {
+            if let known = unsafeMoves[ObjectIdentifier(moves)] { return known }
+            let names = moves.targets.map(\.name).filter { !kinds($0).isEmpty }
+            unsafeMoves[ObjectIdentifier(moves)] = names
+            return names
+        }
         for node in c.tree.elements {
-            for text in [node.label, node.value, node.hint] + node.actions.map(\.name) {
+            let moves = node.moves.map(unsafeNames) ?? []
+            for text in [node.label, node.value, node.hint] + moves + node.ownActions.map(\.name) {
                 for kind in kinds(text) where !(bidiByDesign && kind == .bidiControl) {
                     found.append(c.finding(.contentUnsafeText, node.id, .unsafeText, .text(UnsafeText.shown(text)), .unsafe(kind)))
                 }
