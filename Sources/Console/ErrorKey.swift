@@ -27,6 +27,7 @@ public enum ErrorKey: String, Sendable, CaseIterable, CatalogKey {
     case fileTooLarge = "file.tooLarge"
     case fileTooLargeToSave = "file.tooLargeToSave"
     case fileTooMany = "file.tooMany"
+    case fileTooManyCards = "file.tooManyCards"
     case fileUnknownKind = "file.unknownKind"
     case fileUnreadable = "file.unreadable"
     case fileUnsupportedEncoding = "file.unsupportedEncoding"

@@ -33,7 +33,7 @@ extension Session {
         if let refused = refusal(title, at: "columns[\(column)].cards[\(cards)].title") { return refused }
         let total = context.board.columns.reduce(0) { $0 + $1.cards.count }
         guard total < DocumentLimits.items else {
-            return refusal(.tooMany(path: "columns", count: total + 1, limit: DocumentLimits.items))
+            return refusal(.tooManyCards(count: total + 1, limit: DocumentLimits.items))
         }
         let id = context.board.unusedID(prefix: "card-")
         let old = tree

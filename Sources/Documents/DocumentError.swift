@@ -19,6 +19,8 @@ public enum DocumentError: Error, Sendable, Hashable {
     case unknownKind(String)
     case invalidValue(path: String, value: String, valid: [String])
     case tooMany(path: String, count: Int, limit: Int)
+    /// More cards in all of a board's columns than Rotor opens.
+    case tooManyCards(count: Int, limit: Int)
     case textTooLong(path: String, length: Int, limit: Int)
     case emptyFolder(path: String)
     // Writing.

@@ -33,11 +33,21 @@ enum CommonOptions {
     /// Loads `--locales PATH` into `context.strings`.
     static func loadLocales(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) {
         guard let path = invocation.value("locales") else { return }
+        var catalog: Catalog
         do {
-            context.strings = Strings(catalog: try Catalog(contentsOf: URL(fileURLWithPath: path)))
+            catalog = try Catalog(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw .usage(.unreadableCatalog(error))
         }
+        // A catalog made before Rotor had some words would have them said as their keys
+        // ("console.keptFound"): Rotor's own entries stand in for them, and the person is told.
+        let builtIn = Strings.builtIn.catalog.entries
+        let missing = builtIn.keys.filter { catalog.entries[$0] == nil }.sorted()
+        for key in missing { catalog.entries[key] = builtIn[key] }
+        if let example = missing.first {
+            context.report(context.strings.text(HelpKey.cliLocalesMissingKeys, context.language, number: missing.count, arguments: [path, example]))
+        }
+        context.strings = Strings(catalog: catalog)
     }
 
     /// Reads `--lang`, `--direction`, `--reduce-motion`, `--screen WxH`, and loads `--locales PATH`.

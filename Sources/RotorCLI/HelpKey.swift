@@ -10,6 +10,7 @@ enum HelpKey: String, Sendable, CaseIterable, CatalogKey {
     case cliForceReplaces = "cli.forceReplaces"
     case cliReplacePrompt = "cli.replacePrompt"
     case cliYesAnswers = "cli.yesAnswers"
+    case cliLocalesMissingKeys = "cli.localesMissingKeys"
     case argumentAuditFile = "help.argument.auditFile"
     case argumentAuditScreen = "help.argument.auditScreen"
     case argumentCatalog = "help.argument.catalog"

@@ -23,6 +23,24 @@ import Testing
         #expect(probe.standardOutput.hasSuffix("exit 0\n"), "\(redirection): \(probe.standardOutput) \(probe.standardError)")
     }
 
+    /// `--locales` with a catalog made before some of Rotor's words existed: no key is said in
+    /// their place (before, "console.nothingChanged" was spoken), and the person is told once.
+    @Test func aCatalogLackingRotorsWordsIsToldAndNoKeyIsSpoken() throws {
+        let folder = try TemporaryDirectory(prefix: "rotor-locales")
+        defer { folder.remove() }
+        let data = try Data(contentsOf: RotorProcess.packageRoot.appending(path: "Locales/Localizable.xcstrings"))
+        var root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let strings = try #require(root["strings"] as? [String: Any])
+        root["strings"] = strings.filter { !$0.key.hasPrefix("console.") }
+        let path = folder.file("old.xcstrings").path
+        try JSONSerialization.data(withJSONObject: root).write(to: URL(fileURLWithPath: path))
+        let missing = strings.keys.filter { $0.hasPrefix("console.") }.count
+        let result = try RotorProcess.run(["open", "kanban", "--no-speech", "--locales", path], input: "next\nrepeat\n")
+        #expect(result.status == 0)
+        #expect(!result.standardOutput.contains("console."), "\(result.standardOutput)")
+        #expect(result.standardError.hasPrefix("\(missing) of Rotor's words are not in \(path) (such as console."), "\(result.standardError)")
+    }
+
     /// A sound server that dies while `rotor say` speaks: the text was printed, and the loss is
     /// said on standard error with exit code 69, as a session says it aloud.
     @Test func sayReportsALostSoundServer() throws {
