@@ -93,7 +93,7 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["Localization", "TextSafety"]),
         .target(name: "Audit", dependencies: ["Semantics", "Localization", "Reporting", "Widgets", "TextSafety"]),
         .target(name: "L10nCheck", dependencies: ["Localization", "Reporting", "TextSafety"]),
-        .target(name: "Speech", dependencies: ["CEspeakNG", "CPulse", "TextSafety"]),
+        .target(name: "Speech", dependencies: ["CEspeakNG", "CPulse", "TextSafety", "Localization"]),
         // Pictures of trees: accessibility snapshots as SVG (PNG through rsvg-convert) and the
         // HTML audit report. It reads the frames the tree has; it lays nothing out.
         .target(name: "Pictures", dependencies: ["Audit", "Semantics", "Widgets", "Processes", "SystemInterface", "TextSafety", "Localization", "Reporting"]),
@@ -138,7 +138,7 @@ let package = Package(
             dependencies: ["Semantics", "Localization", "Widgets", "TestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "SpeechTests", dependencies: ["Speech", "CEspeakNG", "TextSafety", "Harness", "TestSupport"]),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "CEspeakNG", "TextSafety", "Harness", "TestSupport", "Localization"]),
         .testTarget(
             name: "ConsoleTests",
             dependencies: ["Console", "Documents", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety", "Harness", "TestSupport", "Localization"],
