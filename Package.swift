@@ -16,6 +16,11 @@ let package = Package(
         // (libespeak-ng-dev, libpulse-dev); the libraries are the runtime packages'.
         .target(name: "CEspeakNG"),
         .target(name: "CPulse"),
+        // BrlAPI (BRLTTY's client library) and liblouis, the same way, when braille is first
+        // asked for: a start without a braille display maps neither (nor libbrlapi's seven
+        // libraries). Headers from libbrlapi-dev and liblouis-dev.
+        .target(name: "CBrlAPI"),
+        .target(name: "CLouis"),
         // Other C libraries, each behind a thin module map and shim header, linked as usual.
         .systemLibrary(
             name: "CReadline",
@@ -48,6 +53,9 @@ let package = Package(
         ),
         .target(name: "Audit", dependencies: ["Semantics", "Widgets", "TextSafety"]),
         .target(name: "Speech", dependencies: ["CEspeakNG", "CPulse", "TextSafety"]),
+        // Braille beside speech: text to cells through liblouis in each language's braille, a
+        // display through BrlAPI (panning windows, routing keys, a braille keyboard's typing).
+        .target(name: "Braille", dependencies: ["CBrlAPI", "CLouis"]),
         // Pictures of trees: accessibility snapshots as SVG (PNG through rsvg-convert) and the
         // HTML audit report. It reads the frames the tree has; it lays nothing out.
         .target(name: "Pictures", dependencies: ["Audit", "Semantics", "Widgets", "Harness", "SystemInterface", "TextSafety"]),
@@ -92,6 +100,7 @@ let package = Package(
             dependencies: ["Semantics", "Widgets", "TestSupport"],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "BrailleTests", dependencies: ["Braille", "TestSupport"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "CEspeakNG", "TextSafety", "Harness", "TestSupport"]),
         .testTarget(
             name: "ConsoleTests",
