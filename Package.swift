@@ -100,7 +100,7 @@ let package = Package(
             dependencies: ["Semantics", "Widgets", "TestSupport"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "BrailleTests", dependencies: ["Braille", "TestSupport"]),
+        .testTarget(name: "BrailleTests", dependencies: ["Braille", "Harness", "TestSupport"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "CEspeakNG", "TextSafety", "Harness", "TestSupport"]),
         .testTarget(
             name: "ConsoleTests",

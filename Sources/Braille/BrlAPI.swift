@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 @preconcurrency import CBrlAPI
+import Glibc
 
 /// The seam around libbrlapi: every BrlAPI call Rotor makes goes through one function here.
 ///
@@ -21,10 +22,18 @@ enum BrlAPI {
         rotor_brlapi_take_exception().map { String(cString: $0) }
     }
 
-    /// Connects to the server `BRLAPI_HOST` names (else the local one) with the key
-    /// `BRLAPI_AUTH` names (else BrlAPI's default); the connection's descriptor, or -1.
-    static func openConnection() -> Int32 {
-        rotor_brlapi_openConnection(nil, nil)
+    /// Connects to `host` (nil: the server `BRLAPI_HOST` names, else the local one) with the key
+    /// `auth` names (nil: `BRLAPI_AUTH`, else BrlAPI's default); the connection's descriptor, or -1.
+    static func openConnection(host: String?, auth: String?) -> Int32 {
+        guard host != nil || auth != nil else { return rotor_brlapi_openConnection(nil, nil) }
+        let hostCopy = host.map { strdup($0) } ?? nil
+        let authCopy = auth.map { strdup($0) } ?? nil
+        defer {
+            free(hostCopy)
+            free(authCopy)
+        }
+        var settings = brlapi_connectionSettings_t(auth: authCopy, host: hostCopy)
+        return rotor_brlapi_openConnection(&settings, nil)
     }
 
     static func closeConnection() {

@@ -30,9 +30,10 @@ public final class BrlAPIDisplay: BrailleDisplay {
         close()
     }
 
-    /// Connects to BRLTTY and takes the display for this terminal.
-    public static func connect() throws(BrailleError) -> BrlAPIDisplay {
-        let descriptor = BrlAPI.openConnection()
+    /// Connects to BRLTTY and takes the display for this terminal: the server at `host` with the
+    /// key file `keyFile`, or (nil) those `BRLAPI_HOST` and `BRLAPI_AUTH` name, else BrlAPI's defaults.
+    public static func connect(host: String? = nil, keyFile: String? = nil) throws(BrailleError) -> BrlAPIDisplay {
+        let descriptor = BrlAPI.openConnection(host: host, auth: keyFile.map { "keyfile:" + $0 })
         guard descriptor >= 0 else {
             if let failure = BrlAPI.loadFailure() { throw .clientLibraryMissing(failure) }
             let words = BrlAPI.errorWords()
