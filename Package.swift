@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "Pictures", dependencies: ["Audit", "Semantics", "Widgets", "Harness", "SystemInterface", "TextSafety"]),
         .target(
             name: "Console",
-            dependencies: ["Semantics", "Widgets", "Documents", "Speech", "SystemInterface", "TextSafety", "CReadline"]
+            dependencies: ["Semantics", "Widgets", "Documents", "Speech", "Braille", "SystemInterface", "TextSafety", "CReadline"]
         ),
         // The command line as a library, so tests parse and print help in process; `rotor` only calls it.
         .target(

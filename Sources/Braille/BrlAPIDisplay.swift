@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Glibc
 
 /// The braille display BRLTTY drives, reached through BrlAPI.
 ///
@@ -56,6 +57,18 @@ public final class BrlAPIDisplay: BrailleDisplay {
         }
         return BrlAPIDisplay(width: width, descriptor: descriptor)
     }
+
+    /// Whether a BrlAPI server may be listening, found without loading BrlAPI: `BRLAPI_HOST` names
+    /// a host on the network, or the local socket it names (`:0` when unset) is in BrlAPI's folder.
+    /// `braille auto` tries to connect only then, so a start without BRLTTY maps no library.
+    public static func serverMightRun(environment: [String: String]) -> Bool {
+        let host = environment["BRLAPI_HOST"].flatMap { $0.isEmpty ? nil : $0 } ?? ":0"
+        guard host.hasPrefix(":") else { return true }
+        return access(socketFolder + "/" + host.dropFirst(), F_OK) == 0
+    }
+
+    /// Where BrlAPI's local sockets are (`BRLAPI_SOCKETPATH`).
+    static let socketFolder = "/var/lib/BrlAPI"
 
     public func show(_ cells: [UInt8], cursor: Int?) throws(BrailleError) {
         guard isOpen else { throw .disconnected }

@@ -19,6 +19,8 @@ public struct Session: Sendable {
     public var interruptOnKeys = true
     /// Whether what is said about an element is heard from where it is (``Session/pan(of:height:)``).
     public var spatial = false
+    /// Whether a braille display is used, and contracted braille or not.
+    public var braille = BrailleSettings()
     /// The direction chosen with `direction`, kept in the settings; nil follows the language.
     public var chosenDirection: LayoutDirection?
     /// The language chosen with `lang`, kept in the settings; nil follows the environment.
@@ -145,6 +147,8 @@ public struct Session: Sendable {
         case .sounds(let value): reply = setSwitch(value, \.sounds, on: .consoleSoundsOn, off: .consoleSoundsOff)
         case .interrupt(let value): reply = setSwitch(value, \.interruptOnKeys, on: .consoleInterruptOn, off: .consoleInterruptOff)
         case .spatial(let value): reply = setSwitch(value, \.spatial, on: .consoleSpatialOn, off: .consoleSpatialOff)
+        case .braille(let value): reply = setBraille(value)
+        case .contracted(let value): reply = setContracted(value)
         case .overview: reply = overview()
         case .faster: reply = step(\.rate, by: 25, VoiceSettings.rateRange, .consoleRate)
         case .slower: reply = step(\.rate, by: -25, VoiceSettings.rateRange, .consoleRate)
@@ -277,6 +281,7 @@ public struct Session: Sendable {
             settings.verbosity = verbosity
             settings.interruptOnKeys = interruptOnKeys
             settings.spatial = spatial
+            settings.braille = braille
             return settings
         }
         set {
@@ -288,6 +293,7 @@ public struct Session: Sendable {
             verbosity = newValue.verbosity
             interruptOnKeys = newValue.interruptOnKeys
             spatial = newValue.spatial
+            braille = newValue.braille
         }
     }
 

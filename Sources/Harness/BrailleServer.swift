@@ -30,6 +30,8 @@ public final class BrailleServer {
     private var pending: [UInt8] = []
     /// The cells shown last, as Unicode braille patterns.
     public private(set) var cells: String
+    /// What BRLTTY itself showed when it started (its start message), before any client wrote.
+    public private(set) var startCells = ""
 
     /// The variables a BrlAPI client needs to reach this server.
     public var environment: [String: String] { ["BRLAPI_HOST": host, "BRLAPI_AUTH": keyFile] }
@@ -84,10 +86,11 @@ public final class BrailleServer {
         self.cells = ""
         send("cells \(width)")
         // BRLTTY shows its start message ("BRLTTY 6.5") once the display is sized.
-        guard waitForCells(timeout: 10, until: { !$0.isEmpty }) != nil else {
+        guard let shown = waitForCells(timeout: 10, until: { !$0.isEmpty }) else {
             stop()
             throw .serverDidNotStart("brltty (no cells on its virtual display)")
         }
+        startCells = shown
         // The BrlAPI server's socket is made as BRLTTY starts: wait until clients can connect.
         let apiSocket = "/var/lib/BrlAPI/" + name
         while !FileManager.default.fileExists(atPath: apiSocket), Date() < deadline { usleep(20_000) }
@@ -118,6 +121,13 @@ public final class BrailleServer {
             if condition(cells) { return cells }
         } while Date() < deadline
         return nil
+    }
+
+    /// Waits until a client has written to the display (it shows something other than BRLTTY's
+    /// start message); the cells then, or nil after `timeout` seconds.
+    @discardableResult
+    public func waitForClient(timeout: Double = 10) -> String? {
+        waitForCells(timeout: timeout) { $0 != startCells && !$0.isEmpty }
     }
 
     /// The cells shown now, after whatever BRLTTY has written so far (waiting `settle` seconds
