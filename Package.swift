@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "CEspeakNG", "TextSafety", "Harness", "TestSupport"]),
         .testTarget(
             name: "ConsoleTests",
-            dependencies: ["Console", "Documents", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety", "Harness", "TestSupport"],
+            dependencies: ["Console", "Braille", "Documents", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety", "Harness", "TestSupport"],
             exclude: ["Golden", "Scripts"]
         ),
         .testTarget(

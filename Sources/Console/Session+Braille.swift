@@ -12,7 +12,8 @@ extension Session {
     /// them: braille is read in the text's logical order, left to right, in every script.
     public func brailleText(of node: AccessibilityNode) -> String {
         var parts: [String] = []
-        if verbosity.traits, node.traits.contains(.selected) { parts.append(brailleWord(.traitSelected)) }
+        // As in speech, "Selected" comes first at every verbosity.
+        if node.traits.contains(.selected) { parts.append(brailleWord(.traitSelected)) }
         parts.append(node.label)
         if verbosity.values { parts.append(node.value) }
         if verbosity.traits {
