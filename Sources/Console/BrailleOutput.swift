@@ -93,8 +93,10 @@ public struct BrailleOutput {
     }
 
     /// Uses a display or lets it go as the session's braille settings say, and shows the focused
-    /// element; what must be said (a display asked for that cannot be used), or nothing.
-    public mutating func apply(_ session: Session) -> [String] {
+    /// element; what must be said (a display asked for that cannot be used), or nothing. Without a
+    /// display it connects when the mode changed, or when `retry` (the person typed `braille on` or
+    /// `braille auto` again: BRLTTY may have started since).
+    public mutating func apply(_ session: Session, retry: Bool = false) -> [String] {
         let settings = session.braille
         defer { applied = settings }
         if settings.mode == .off {
@@ -103,7 +105,7 @@ public struct BrailleOutput {
             return []
         }
         let modeChanged = applied?.mode != settings.mode
-        if display == nil, modeChanged {
+        if display == nil, modeChanged || retry {
             // `auto` tries only where a server may listen, so a start without BRLTTY loads nothing.
             guard settings.mode == .on || serverMightRun() else { return [] }
             do {
@@ -119,7 +121,10 @@ public struct BrailleOutput {
 
     /// Shows what a reply came to: the focused element, or first what the reply says besides it.
     public mutating func delivered(_ reply: Reply, _ session: Session, typing: TypingEcho.Line) -> [String] {
-        var notices = applied != session.braille ? apply(session) : []
+        // `braille on` or `braille auto` said again: its reply is the mode's own words.
+        let modeWord: BrailleWordKey = session.braille.mode == .on ? .on : .auto
+        let retry = display == nil && reply.settingsChanged && reply.utterances == [session.brailleWord(modeWord)]
+        var notices = applied != session.braille || retry ? apply(session, retry: retry) : []
         guard display != nil else { return notices }
         typed = typing
         let element = Set(session.focusedUtterances())
@@ -166,7 +171,9 @@ public struct BrailleOutput {
 
     /// The keys pressed on the display: panning and home are done here; the rest come back as
     /// what the runner must do, in order. What must be said when the display failed, too.
-    public mutating func takeActions(_ session: Session) -> (actions: [Action], notices: [String]) {
+    /// `hungUp`: the poll saw the connection hang up or fail; with no key left to read, it is gone
+    /// (a descriptor that stays ready must never leave the loop spinning).
+    public mutating func takeActions(_ session: Session, hungUp: Bool = false) -> (actions: [Action], notices: [String]) {
         guard let display else { return ([], []) }
         let inputs: [BrailleInput]
         do {
@@ -174,6 +181,7 @@ public struct BrailleOutput {
         } catch {
             return ([], lose(error, session))
         }
+        if hungUp, inputs.isEmpty { return ([], lose(.disconnected, session)) }
         var actions: [Action] = []
         var notices: [String] = []
         for input in inputs {

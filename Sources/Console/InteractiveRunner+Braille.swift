@@ -21,7 +21,8 @@ extension InteractiveRunner {
     func serviceBraille(_ descriptors: [pollfd]) {
         guard !finished else { return }
         if descriptors.count > 2, descriptors[2].revents != 0 {
-            let (actions, notices) = braille.takeActions(driver.session)
+            let hungUp = descriptors[2].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+            let (actions, notices) = braille.takeActions(driver.session, hungUp: hungUp)
             say(notices)
             for action in actions where !finished { perform(action) }
         }

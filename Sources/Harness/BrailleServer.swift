@@ -28,6 +28,7 @@ public final class BrailleServer {
     private let process: ChildProcess
     private let socket: Int32
     private var pending: [UInt8] = []
+    private var isStopped = false
     /// The cells shown last, as Unicode braille patterns.
     public private(set) var cells: String
     /// What BRLTTY itself showed when it started (its start message), before any client wrote.
@@ -37,17 +38,20 @@ public final class BrailleServer {
     public var environment: [String: String] { ["BRLAPI_HOST": host, "BRLAPI_AUTH": keyFile] }
 
     /// Starts BRLTTY with a virtual display of `width` cells, and waits until it shows its start
-    /// message. Throws ``HarnessError/missingProgram(_:)`` when BRLTTY is not installed.
-    public init(width: Int = 20) throws(HarnessError) {
+    /// message. `replacing` a stopped server takes its host name and key, as a BRLTTY restarted
+    /// with the same configuration would. Throws ``HarnessError/missingProgram(_:)`` when BRLTTY
+    /// is not installed.
+    public init(width: Int = 20, replacing stopped: BrailleServer? = nil) throws(HarnessError) {
         guard ChildProcess.find("brltty") != nil else { throw .missingProgram("brltty") }
         let folder = try TemporaryDirectory(prefix: "rotor-brltty")
-        let name = "rotor-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let key = (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
-        let keyFile = folder.file("brlapi.key").path
+        let name = stopped.map { String($0.host.dropFirst()) } ?? "rotor-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let key = stopped.flatMap { try? String(contentsOfFile: $0.keyFile, encoding: .utf8) }
+            ?? (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
+        let keyFile = stopped?.keyFile ?? folder.file("brlapi.key").path
         let displaySocket = folder.file("display.sock").path
         let logFile = folder.file("brltty.log").path
         do {
-            try Data(key.utf8).write(to: URL(fileURLWithPath: keyFile))
+            if stopped == nil { try Data(key.utf8).write(to: URL(fileURLWithPath: keyFile)) }
         } catch {
             throw .fileFailed(path: keyFile, reason: "\(error)")
         }
@@ -98,6 +102,7 @@ public final class BrailleServer {
 
     deinit {
         stop()
+        removeFiles()
     }
 
     /// Presses a key on the display: a BRLTTY command as the virtual driver takes it, such as
@@ -142,8 +147,11 @@ public final class BrailleServer {
         (try? String(contentsOfFile: logFile, encoding: .utf8)) ?? ""
     }
 
-    /// Stops BRLTTY (it gives the BrlAPI socket back) and removes its files.
+    /// Stops BRLTTY (it gives the BrlAPI socket back) and removes its files but the key file
+    /// (``init(width:replacing:)`` reuses it; it goes with ``removeFiles()``).
     public func stop() {
+        guard !isStopped else { return }
+        isStopped = true
         if !process.hasExited {
             kill(process.pid, SIGTERM)
             let deadline = Date().addingTimeInterval(5)
@@ -154,6 +162,11 @@ public final class BrailleServer {
         let name = String(host.dropFirst())
         unlink("/var/lib/BrlAPI/" + name)
         unlink("/var/lib/BrlAPI/." + name)
+        for file in ["display.sock", "brltty.pid", "brltty.prefs"] { unlink(folder.file(file).path) }
+    }
+
+    /// Removes this server's folder, its key file and log included.
+    public func removeFiles() {
         folder.remove()
     }
 

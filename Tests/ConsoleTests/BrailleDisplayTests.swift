@@ -178,6 +178,28 @@ struct BrailleDisplayTests {
         expectDisplay(server, try window("Sketch the onboarding actns", "en-ueb-g1.ctb", width: 40), "the line run, the card shown")
     }
 
+    /// BRLTTY stopping under `braille on` is said once; Rotor goes on speaking and printing, and
+    /// `braille on` again takes the display of a BRLTTY started since.
+    @Test func whenBRLTTYStopsRotorGoesOnAndSaysSoOnce() throws {
+        let first = try BrailleServer(width: 40)
+        let terminal = try start("open kanban --no-speech", server: first, settings: #"{"braille": {"mode": "on"}}"#)
+        try terminal.waitFor("To do, 3 cards")
+        first.stop()
+        try terminal.waitFor("The braille display is gone: BRLTTY closed the connection.")
+        try terminal.type("next")
+        try terminal.send("Enter")
+        let screen = try terminal.waitFor("Sketch the onboarding, Actions available")
+        #expect(screen.components(separatedBy: "The braille display is gone").count == 2, "said once")
+        let second = try BrailleServer(width: 40, replacing: first)
+        defer {
+            second.stop()
+            first.removeFiles()
+        }
+        try terminal.type("braille on")
+        try terminal.send("Enter")
+        expectDisplay(second, try window("Braille on", "en-ueb-g1.ctb", width: 40), "BRLTTY started again: the display is Rotor's")
+    }
+
     /// Without BRLTTY nothing is said about braille; `braille on` then says once why not.
     @Test func withoutBRLTTYOnlyBrailleOnSaysSo() throws {
         let terminal = try start("open kanban --no-speech", server: nil)
