@@ -16,7 +16,9 @@ import Glibc
 /// BrlAPI's server and key are the ones `BRLAPI_HOST` and `BRLAPI_AUTH` name, else the local
 /// server with BrlAPI's default key file, as for every BrlAPI client.
 public final class BrlAPIDisplay: BrailleDisplay {
+    /// The display's cells: its columns times its rows, read as one line.
     public let width: Int
+    /// The BrlAPI connection's socket, readable when keys wait.
     public let descriptor: Int32
     private var isOpen = true
     /// What was written last, so an unchanged display is not written again.

@@ -149,7 +149,7 @@ public struct BrailleOutput {
 
     /// Milliseconds until a flash message ends, for the poll loop; -1 when none is shown.
     public var millisecondsUntilDue: Int32 {
-        guard case .flash(_, let deadline) = content else { return -1 }
+        guard display != nil, case .flash(_, let deadline) = content else { return -1 }
         let left = deadline - .now
         return left <= .zero ? 0 : Int32((left / .milliseconds(1)).rounded(.up))
     }
@@ -323,6 +323,7 @@ public struct BrailleOutput {
     private mutating func lose(_ error: BrailleError, _ session: Session) -> [String] {
         display?.close()
         display = nil
+        content = .element("")
         return session.braille.mode == .on ? [session.brailleWord(.lost, session.errorWords.describe(error))] : []
     }
 

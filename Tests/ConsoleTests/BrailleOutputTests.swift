@@ -100,10 +100,13 @@ private final class FakeDisplay: BrailleDisplay {
         for mode in [BrailleSettings.Mode.auto, .on] {
             var session = session(mode: mode)
             var (output, display) = output(session)
+            _ = output.delivered(session.execute(.nextAction), session, typing: empty)
+            #expect(output.millisecondsUntilDue > 0, "an action's name is flashed")
             display.failure = .disconnected
             let notices = output.delivered(session.execute(.next), session, typing: empty)
             #expect(notices == (mode == .on ? ["The braille display is gone: BRLTTY closed the connection."] : []), "\(mode)")
             #expect(output.display == nil)
+            #expect(output.millisecondsUntilDue == -1, "no flash to wait for without a display")
         }
     }
 
