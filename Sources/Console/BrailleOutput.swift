@@ -120,13 +120,14 @@ public struct BrailleOutput {
     }
 
     /// Shows what a reply came to: the focused element, or first what the reply says besides it.
-    public mutating func delivered(_ reply: Reply, _ session: Session, typing: TypingEcho.Line) -> [String] {
+    /// `typing` is read only while a display is used.
+    public mutating func delivered(_ reply: Reply, _ session: Session, typing: @autoclosure () -> TypingEcho.Line) -> [String] {
         // `braille on` or `braille auto` said again: its reply is the mode's own words.
         let modeWord: BrailleWordKey = session.braille.mode == .on ? .on : .auto
         let retry = display == nil && reply.settingsChanged && reply.utterances == [session.brailleWord(modeWord)]
         var notices = applied != session.braille || retry ? apply(session, retry: retry) : []
         guard display != nil else { return notices }
-        typed = typing
+        typed = typing()
         let element = Set(session.focusedUtterances())
         let said = reply.utterances.filter { !element.contains($0) }
         if said.isEmpty {

@@ -32,13 +32,14 @@ extension InteractiveRunner {
     /// Shows what a reply came to.
     func showInBraille(_ reply: Reply) {
         // In readline's line handler the finished line is still in its buffer: it is empty now.
-        let typing = InteractiveRunner.inLineHandler ? TypingEcho.Line("", cursor: 0) : LineEditor.state
-        say(braille.delivered(reply, driver.session, typing: typing))
+        let inLineHandler = InteractiveRunner.inLineHandler
+        say(braille.delivered(reply, driver.session, typing: inLineHandler ? TypingEcho.Line("", cursor: 0) : LineEditor.state))
     }
 
-    /// Shows the line being typed, or the element again once it is empty.
+    /// Shows the line being typed, or the element again once it is empty. Without a display a
+    /// key costs nothing more.
     func followLineInBraille() {
-        guard !InteractiveRunner.inLineHandler else { return }
+        guard braille.display != nil, !InteractiveRunner.inLineHandler else { return }
         say(braille.typingChanged(LineEditor.state, driver.session))
     }
 
