@@ -39,7 +39,10 @@ public struct Phrase: Sendable {
         if verbosity.actionsAvailable, !node.actions.isEmpty { words.append(strings.text(.actionsAvailable, language)) }
         let selected = node.traits.contains(.selected) ? strings.text(.traitSelected, language) : ""
         var own = [node.label, verbosity.values ? node.value : ""]
-        if BidiIsolation.isNeeded(in: language, pieces: own + words + [selected]) {
+        // A phrase of one part has nothing around it to protect: its line's direction is the
+        // printer's to give (BidiIsolation.paragraph).
+        let parts = ([selected] + own + words).filter { !$0.isEmpty }.count
+        if parts > 1, BidiIsolation.isNeeded(in: language, pieces: own + words + [selected]) {
             own = node.id.combinesChildren ? [own[0], BidiIsolation.isolate(own[1])] : own.map(BidiIsolation.isolate)
         }
         return ([selected] + own + words).filter { !$0.isEmpty }.joined(separator: separator(language))
