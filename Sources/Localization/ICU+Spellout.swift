@@ -3,7 +3,8 @@ import CICU
 
 extension ICU {
     /// Numbers written as words by ICU's rule-based number format: "veintiuna" for 21 in
-    /// Spanish's `%spellout-cardinal-feminine`, "ثلاث" for 3 in Arabic's feminine.
+    /// Spanish's `%spellout-cardinal-feminine`. CLDR's Arabic rule sets write ثلاثة for 3 in both
+    /// genders; ``init(rules:locale:)`` runs rules of one's own (``ArabicSpellout``: ثلاث).
     public struct Spellout: Sendable {
         private let handle: Handle
 
