@@ -71,7 +71,7 @@ public struct Phrase: Sendable {
     public func hints(_ node: AccessibilityNode, _ language: Language, verbosity: Verbosity = .high) -> [String] {
         guard verbosity.hints else { return [] }
         var said = node.hint.isEmpty ? [] : [node.hint]
-        if !node.actions.isEmpty { said.append(strings.text(.actionsHint, language)) }
+        if node.hasActions { said.append(strings.text(.actionsHint, language)) }
         return said
     }
 }

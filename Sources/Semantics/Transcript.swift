@@ -32,14 +32,17 @@ public struct Transcript: Sendable {
     /// The entries of a tree, in reading order: words as a program reads them, without the
     /// isolates that lay them out in print (``BidiIsolation/removingIsolates(_:)``).
     public func entries(_ tree: AccessibilityTree, _ language: Language) -> [Entry] {
+        tree.elements.map { entry($0, language) }
+    }
+
+    /// One element's entry.
+    func entry(_ node: AccessibilityNode, _ language: Language) -> Entry {
         let plain = BidiIsolation.removingIsolates
-        return tree.elements.map { node in
-            Entry(
-                id: node.id.description, label: plain(node.label), value: plain(node.value), traits: node.traits.names,
-                hint: plain(node.hint), actions: node.actions.map { plain($0.name) }, spoken: plain(phrase.spoken(node, language)),
-                hints: phrase.hints(node, language).map(plain), frame: node.frame.map(Self.rounded)
-            )
-        }
+        return Entry(
+            id: node.id.description, label: plain(node.label), value: plain(node.value), traits: node.traits.names,
+            hint: plain(node.hint), actions: node.actions.map { plain($0.name) }, spoken: plain(phrase.spoken(node, language)),
+            hints: phrase.hints(node, language).map(plain), frame: node.frame.map(Self.rounded)
+        )
     }
 
     /// One phrase per line, what VoiceOver says after it with hints on (the element's hint, the
@@ -89,13 +92,7 @@ public struct Transcript: Sendable {
         }
         var batch = "[\n"
         for position in 0..<tree.count {
-            let node = tree.element(at: position)
-            let entry = Entry(
-                id: node.id.description, label: node.label, value: node.value, traits: node.traits.names,
-                hint: node.hint, actions: node.actions.map(\.name), spoken: phrase.spoken(node, language),
-                frame: node.frame.map(Self.rounded)
-            )
-            let object = (try? encoder.encode(entry)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+            let object = (try? encoder.encode(entry(tree.element(at: position), language))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
             // As an array's element, each line of the object is indented two more spaces (the
             // encoder leaves the empty line of an empty list without any).
             batch += object.split(separator: "\n", omittingEmptySubsequences: false)
