@@ -14,7 +14,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) $(PICTURE_PACKAGES) pulseaudio pulseaudio-utils
 	brltty liblouis-bin libfribidi-bin
 # The benchmark's sound server and recorder, and the programs Rotor is compared with.
 BENCH_PACKAGES := $(RUN_PACKAGES) pulseaudio pulseaudio-utils espeak-ng speech-dispatcher \
-	speech-dispatcher-espeak-ng
+	speech-dispatcher-espeak-ng time
 
 .PHONY: run test build deps-run deps-test deps-snapshots golden snapshots fuzz fuzz-long test-sanitize test-asan test-tsan bench bench-json deps-bench clean
 

@@ -7,6 +7,10 @@ struct BenchOptions {
     /// A part of the run that can be chosen with `--only`.
     enum Part: String, CaseIterable {
         case speech, terminal, scale
+        /// Confirming a change at 100 and 1,000,000 cards, the journal's way and the write's.
+        case durability
+        /// Audits, a transcript, a snapshot and a report of very large boards.
+        case output
         /// Only the underrun gaps, idle and busy (part of `speech`).
         case gaps
     }
@@ -19,6 +23,7 @@ struct BenchOptions {
         case scaleChild(BoardFactory.Kind, Int)
         case actionLoop(BoardFactory.Kind, Int)
         case openLoop(BoardFactory.Kind, Int)
+        case durabilityChild(Int)
     }
 
     var mode = Mode.run
@@ -26,14 +31,14 @@ struct BenchOptions {
     var json = false
     /// Fewer runs of everything (about a third of the time); medians are less stable.
     var quick = false
-    var parts: Set<Part> = [.speech, .terminal, .scale]
+    var parts: Set<Part> = [.speech, .terminal, .scale, .durability, .output]
     /// The `rotor` executable; by default the one beside `rotor-bench`.
     var rotor: String?
     /// A running PulseAudio server to use instead of a private one.
     var pulseServer: String?
 
     static let usage = """
-        USAGE: rotor-bench [--json] [--quick] [--only speech,terminal,scale,gaps] [--rotor PATH] [--pulse-server ADDRESS]
+        USAGE: rotor-bench [--json] [--quick] [--only PARTS] [--rotor PATH] [--pulse-server ADDRESS]
 
         Measures how fast Rotor speaks, stops and scales, and prints a table (or, with --json, one
         JSON object). It starts its own PulseAudio server with a null sink and records the sink's
@@ -42,8 +47,10 @@ struct BenchOptions {
         OPTIONS:
           --json                  Print the figures as one JSON object instead of the table.
           --quick                 Fewer runs (about a third of the time); less stable medians.
-          --only PARTS            Only these parts, comma-separated: speech, terminal, scale;
-                                  or gaps: only speech's underrun gaps and busy stops.
+          --only PARTS            Only these parts, comma-separated: speech, terminal, scale,
+                                  durability (confirming a change at 100 and 1,000,000 cards),
+                                  output (audits, a transcript, a snapshot and a report of
+                                  very large boards); or gaps: only speech's underrun gaps.
           --rotor PATH            The rotor executable (default: beside rotor-bench).
           --pulse-server ADDRESS  Use this running PulseAudio server and its default sink's
                                   monitor instead of a private one.
@@ -70,12 +77,17 @@ struct BenchOptions {
                 case "--action-loop": mode = .actionLoop(kind, size)
                 default: mode = .openLoop(kind, size)
                 }
+            case "--durability-child":
+                guard let sizeText = rest.popFirst(), let size = Int(sizeText), size > 0 else {
+                    throw .usage("--durability-child SIZE")
+                }
+                mode = .durabilityChild(size)
             case "--only":
                 guard let list = rest.popFirst() else { throw .usage("--only needs a list") }
                 var chosen = Set<Part>()
                 for name in list.split(separator: ",") {
                     guard let part = Part(rawValue: String(name)) else {
-                        throw .usage("unknown part \(name): speech, terminal, scale or gaps")
+                        throw .usage("unknown part \(name): speech, terminal, scale, durability, output or gaps")
                     }
                     chosen.insert(part)
                 }
