@@ -29,7 +29,7 @@ enum JournalRecord: Sendable, Equatable {
         case .header(let base, let session, let opened):
             .object([
                 ("rotorJournal", .number("1")), ("base", base.map { .string($0.description) } ?? .null),
-                ("session", .string(session)), ("opened", .number(String(Int64(opened.timeIntervalSince1970)))),
+                ("session", .string(session)), ("opened", .number(String(Double(Int64(opened.timeIntervalSince1970 * 1_000)) / 1_000))),
             ])
         case .edit(let sequence, let edit):
             .object([("n", .number(String(sequence)))] + Self.fields(of: edit))
@@ -56,13 +56,15 @@ enum JournalRecord: Sendable, Equatable {
     init?(line: ArraySlice<UInt8>) {
         guard let json = try? JSONParser.parse(Array(line)), case .object = json else { return nil }
         if json["rotorJournal"] != nil {
-            guard case .string(let session)? = json["session"], let opened = Self.integer(json["opened"]) else { return nil }
+            guard case .string(let session)? = json["session"], case .number(let literal)? = json["opened"],
+                  let opened = Double(literal), opened.isFinite
+            else { return nil }
             var base: ContentDigest?
             if case .string(let hex)? = json["base"] {
                 guard let digest = ContentDigest(hex: hex) else { return nil }
                 base = digest
             }
-            self = .header(base: base, session: session, opened: Date(timeIntervalSince1970: TimeInterval(opened)))
+            self = .header(base: base, session: session, opened: Date(timeIntervalSince1970: opened))
         } else if let sequence = Self.integer(json["folded"]) {
             guard case .string(let hex)? = json["digest"], let digest = ContentDigest(hex: hex) else { return nil }
             self = .folded(sequence: sequence, digest: digest)

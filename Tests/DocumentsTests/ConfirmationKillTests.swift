@@ -16,7 +16,7 @@ import Widgets
 /// file must hold every card confirmed so far. `ROTOR_CONFIRM_KILLS` sets the rounds per board
 /// (the figures in docs/boards.md come from 500 on each).
 @Suite(.serialized) struct ConfirmationKillTests {
-    static let rounds = Int(ProcessInfo.processInfo.environment["ROTOR_CONFIRM_KILLS"] ?? "") ?? 12
+    static let rounds = Int(ProcessInfo.processInfo.environment["ROTOR_CONFIRM_KILLS"] ?? "") ?? 8
 
     /// A Kanban board of `cards` cards in three columns, written by Rotor's own writer.
     static func board(cards: Int, in folder: TemporaryDirectory) throws -> String {

@@ -111,6 +111,47 @@ import Widgets
         #expect(left.isEmpty, "no session left a lock, a journal or a recovery file: \(left)")
     }
 
+    /// A read-only session whose writer has closed the board takes over: a change after the
+    /// writer's saved work first loads that work ("Make your change again"), then is made.
+    @Test func aReadOnlySessionTakesOverOnceTheWriterHasClosed() throws {
+        let path = try write("tasks.json")
+        let writer = try Self.driver(path)
+        let reader = try Self.driver(path)
+        #expect(reader.file?.readOnlyReason == .lockedByAnotherSession)
+        _ = writer.handle(line: "add From the writer")
+        writer.finishSaving()
+        writer.file?.close()
+        let first = reader.handle(line: "add From the reader")
+        #expect(first.utterances.first
+            == "Nothing changed: \(path) was changed while it was read-only here, so it is loaded again now. Make your change again.")
+        let second = reader.handle(line: "add From the reader")
+        #expect(second.utterances.first == "Added From the reader")
+        reader.waitUntilSaved()
+        #expect(try Self.cards(path) == [["Fix the login crash", "Write release notes", "From the writer", "From the reader"], []])
+        reader.finishSaving()
+        reader.file?.close()
+    }
+
+    /// Two sessions' kept changes are each their own: both are offered, and one `recover`
+    /// applies both.
+    @Test func eachSessionsKeptChangesAreItsOwn() throws {
+        let path = try write("tasks.json")
+        for title in ["Kept by one", "Kept by two"] {
+            let driver = try Self.driver(path)
+            let current = try read(path)
+            try (current + " ").write(toFile: path, atomically: false, encoding: .utf8)
+            _ = driver.handle(line: "add \(title)")
+            #expect(driver.keepUnsavedChanges() != nil)
+            driver.file?.close()
+        }
+        let journals = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix(".tasks.json.rotor-journal-") }
+        #expect(journals.count == 2, "\(journals)")
+        let next = try RotorProcess.run(["open", path, "--no-speech"], input: "recover\nquit\n")
+        #expect(next.standardOutput.contains("2 changes to \(path) from a session begun"), "\(next.standardOutput)")
+        #expect(next.standardOutput.contains("Applied 2 kept changes to \(path)."))
+        #expect(try Self.cards(path) == [["Fix the login crash", "Write release notes", "Kept by one", "Kept by two"], []])
+    }
+
     /// 24 read-only sessions at once: each is told it cannot change the board, none says a
     /// change is kept, and nothing is written beside the board.
     @Test func parallelReadOnlySessionsAreEachToldAndKeepNothing() throws {
