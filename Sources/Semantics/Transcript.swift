@@ -90,13 +90,31 @@ public struct Transcript: Sendable {
             try write(empty + "\n")
             return
         }
+        // Action names repeat on every card of a column (499 on each card of a 500-column
+        // board): each is encoded once, and a card's list is put together from them.
+        var quoted: [String: String] = [:]
+        func quote(_ name: String) -> String {
+            if let known = quoted[name] { return known }
+            let text = (try? encoder.encode(name)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+            quoted[name] = text
+            return text
+        }
         var batch = "[\n"
         for position in 0..<tree.count {
-            let object = (try? encoder.encode(entry(tree.element(at: position), language))).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+            var entry = entry(tree.element(at: position), language)
+            let actions = entry.actions
+            entry.actions = []
+            let object = (try? encoder.encode(entry)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
             // As an array's element, each line of the object is indented two more spaces (the
             // encoder leaves the empty line of an empty list without any).
-            batch += object.split(separator: "\n", omittingEmptySubsequences: false)
+            var element = object.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+            if !actions.isEmpty, let empty = element.range(of: "\"actions\" : [\n\n    ]") {
+                // The list as the encoder writes it at this depth, in place of the empty one
+                // (the first key, so the first such text).
+                element.replaceSubrange(empty, with: "\"actions\" : [\n" + actions.map { "      " + quote($0) }.joined(separator: ",\n") + "\n    ]")
+            }
+            batch += element
             batch += position == tree.count - 1 ? "\n]\n" : ",\n"
             if batch.utf8.count >= 1 << 16 || position == tree.count - 1 {
                 try write(JSONText.escapingFormatting(batch))
