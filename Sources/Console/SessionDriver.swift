@@ -56,9 +56,10 @@ public final class SessionDriver {
     }
 
     /// Says where the session starts, whether the file is read-only, and whether a recovery
-    /// file holds changes an earlier session could not save.
-    public func start() {
+    /// file holds changes an earlier session could not save; then `hint`, when given.
+    public func start(hint: String? = nil) {
         var reply = session.start()
+        if let hint { reply.utterances.append(hint) }
         var notices = startNotices
         if let reason = file?.readOnlyReason {
             notices.append(session.text(reason == .lockedByAnotherSession ? .consoleFileInUse : .consoleFileReadOnly))
