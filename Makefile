@@ -6,7 +6,7 @@ ROTOR := .build/debug/rotor
 # a real browser, the fonts pictures are drawn in and zlib to read them back).
 # PNG pictures go through librsvg's rsvg-convert, in DejaVu Sans (Noto for Hebrew and Arabic).
 PICTURE_PACKAGES := librsvg2-bin fonts-dejavu-core fonts-noto-core
-RUN_PACKAGES := pkg-config libespeak-ng-dev libpulse-dev libreadline-dev librsvg2-bin fonts-dejavu-core
+RUN_PACKAGES := pkg-config libespeak-ng-dev libpulse-dev libreadline-dev libicu-dev librsvg2-bin fonts-dejavu-core
 TEST_PACKAGES := $(RUN_PACKAGES) $(PICTURE_PACKAGES) pulseaudio pulseaudio-utils tmux time chromium zlib1g-dev
 # The benchmark's sound server and recorder, and the programs Rotor is compared with.
 BENCH_PACKAGES := $(RUN_PACKAGES) pulseaudio pulseaudio-utils espeak-ng speech-dispatcher \

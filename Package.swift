@@ -60,6 +60,8 @@ let package = Package(
         // (libespeak-ng-dev, libpulse-dev); the libraries are the runtime packages'.
         .target(name: "CEspeakNG"),
         .target(name: "CPulse"),
+        // ICU (libicu-dev): CLDR plural rules, number spellout and dates, opened the same way.
+        .target(name: "CICU"),
         // Other C libraries, each behind a thin module map and shim header, linked as usual.
         .systemLibrary(
             name: "CReadline",
@@ -86,7 +88,7 @@ let package = Package(
 
         .target(name: "Widgets"),
         .target(name: "Documents", dependencies: ["Widgets", "SystemInterface", "TextSafety"]),
-        .target(name: "Localization", plugins: ["EmbedLocales"]),
+        .target(name: "Localization", dependencies: ["CICU"], plugins: ["EmbedLocales"]),
         .target(name: "Semantics", dependencies: ["Localization", "Widgets", "TextSafety"]),
         .target(name: "Reporting", dependencies: ["Localization", "TextSafety"]),
         .target(name: "Audit", dependencies: ["Semantics", "Localization", "Reporting", "Widgets", "TextSafety"]),
