@@ -136,7 +136,8 @@ extension Session {
             if character.isWhitespace { return Reply.SpokenPart(space, isCharacter: false) }
             guard let name = spelling.name(of: character) else { return Reply.SpokenPart(String(character), isCharacter: true) }
             let isCapital = character.isUppercase && String(character).lowercased() != String(character)
-            return Reply.SpokenPart(isCapital ? text(.consoleCapital, name) : name, isCharacter: false)
+            let said = isCapital ? strings.text(ConsoleKey.consoleCapital, environment.language, arguments: [name], isolating: false) : name
+            return Reply.SpokenPart(said, isCharacter: false)
         }
         var reply = Reply([printed])
         reply.spokenAs[0] = parts

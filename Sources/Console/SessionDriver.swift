@@ -65,7 +65,7 @@ public final class SessionDriver {
             notices.append(session.text(reason == .lockedByAnotherSession ? .consoleFileInUse : .consoleFileReadOnly))
         }
         if let file, let recovery = file.recovery() {
-            let written = recovery.written.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
+            let written = session.spokenTime(recovery.written)
             notices.append(session.text(.consoleRecoveryFound, file.path, written))
         }
         reply.utterances.insert(contentsOf: notices, at: min(1, reply.utterances.count))

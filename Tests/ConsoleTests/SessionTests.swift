@@ -98,7 +98,7 @@ import Widgets
             == ["'Move to Mars' is not an action of Sketch the onboarding. Actions: Move to Doing, Move to Done"])
         #expect(session.handle(line: "activate").utterances == ["Nothing happens on Enter. Actions: Move to Doing, Move to Done"])
         #expect(session.handle(line: "screen kanbn").utterances.first?.hasSuffix("Did you mean 'kanban'?") == true)
-        #expect(session.handle(line: "rate 9000").utterances == ["'9000' is not a number from 80 to 450"])
+        #expect(session.handle(line: "rate 9000").utterances == ["'9000' is not a number from 80 to 1,350"])
         #expect(session.handle(line: "find").utterances == ["'find' needs TEXT"])
         #expect(session.handle(line: "next please").utterances == ["'next' takes no argument"])
     }
