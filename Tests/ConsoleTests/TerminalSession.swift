@@ -11,13 +11,15 @@ final class TerminalSession {
     /// The folder that holds `config/rotor/settings.json` and `rotor/history`.
     let state: URL
 
-    /// Starts `rotor ARGUMENTS` with `LANG` as given and the state folder (a new one unless told).
-    init(_ arguments: String, lang: String = "C.UTF-8", state: URL? = nil) throws {
+    /// Starts `rotor ARGUMENTS` with `LANG` as given, other variables (`TZ=UTC`) and the state
+    /// folder (a new one unless told).
+    init(_ arguments: String, lang: String = "C.UTF-8", environment: String = "", state: URL? = nil) throws {
         let state = state ?? FileManager.default.temporaryDirectory.appending(path: "rotor-state-\(UUID().uuidString)")
         self.state = state
-        let command = "env XDG_STATE_HOME=\(state.path) XDG_CONFIG_HOME=\(state.path)/config LANG=\(lang) "
+        let command = "env XDG_STATE_HOME=\(state.path) XDG_CONFIG_HOME=\(state.path)/config LANG=\(lang) \(environment) "
             + "\(RotorProcess.executable.path) \(arguments); echo \"EXITED $?\"; sleep 60"
-        terminal = try Tmux(command: command)
+        // Wide enough that a long path in a notice is not wrapped onto two lines.
+        terminal = try Tmux(command: command, columns: 240)
     }
 
     /// The settings file the session saves to.
