@@ -21,6 +21,7 @@ public enum Command: Sendable, Hashable {
     case hints(String)
     case echo(String), sounds(String), verbosity(String), interrupt(String), spatial(String)
     case settings
+    case braille(String), contracted(String)
     case overview
     case faster, slower, louder, softer
     case nextScreen, previousScreen
@@ -123,6 +124,8 @@ public enum Command: Sendable, Hashable {
         Spec(.preferences, "sounds", argument: "on|off") { .sounds($0) },
         Spec(.preferences, "interrupt", argument: "on|off") { .interrupt($0) },
         Spec(.preferences, "spatial", argument: "on|off") { .spatial($0) },
+        Spec(.preferences, "braille", argument: "on|off|auto") { .braille($0) },
+        Spec(.preferences, "contracted", argument: "on|off") { .contracted($0) },
         Spec(.preferences, "settings") { _ in .settings },
         Spec(.session, "help", aliases: ["h", "?"], argument: "COMMAND", optional: true) { .help($0) },
         Spec(.session, "quit", aliases: ["q", "exit"]) { _ in .quit },

@@ -31,6 +31,8 @@ public final class InteractiveRunner {
     var keySpoke = false
     /// Splits the terminal's bytes into keys.
     private var scanner = KeyScanner()
+    /// The braille display beside speech (`InteractiveRunner+Braille.swift`).
+    var braille = BrailleOutput()
 
     /// The signals a session handles: Control-C, the ends of a session, and a resized window.
     /// Route them (``SignalPipe``) before opening the document, so none finds the default action.
@@ -60,13 +62,17 @@ public final class InteractiveRunner {
         driver.savesInBackground = true
         driver.start(hint: firstStart ? driver.session.text(.consoleFirstStartHint) : nil)
         LineEditor.install(prompt: prompt, handler: handleLine)
+        // Braille after the first line: connecting never delays what is said first.
+        startBraille()
         var descriptors = [
             pollfd(readable: .standardInput),
             pollfd(readable: signals.readDescriptor),
         ]
         while !finished {
+            pollBraille(&descriptors)
             // An escape sequence that has not ended waits a moment for the rest of it, no longer.
-            let wait = scanner.isWaiting ? KeyScanner.escapeWait : -1
+            let due = braille.millisecondsUntilDue
+            let wait = scanner.isWaiting ? (due < 0 ? KeyScanner.escapeWait : min(due, KeyScanner.escapeWait)) : due
             guard let ready = try? Posix.poll(&descriptors, timeoutMilliseconds: wait) else { break }
             if descriptors[1].revents != 0 { handle(signals: signals.drain()) }
             if finished { break }
@@ -82,7 +88,9 @@ public final class InteractiveRunner {
             } else if ready == 0, scanner.isWaiting {
                 take(scanner.flush())
             }
+            serviceBraille(descriptors)
         }
+        braille.close()
         LineEditor.remove()
         if endingSignal != nil {
             announcer.speaker.stop()
@@ -103,7 +111,7 @@ public final class InteractiveRunner {
         }.get()) ?? 0
         guard count > 0 else {
             take(scanner.flush())
-            if !finished { LineEditor.takeEndOfInput() }
+            if !finished { readKey { LineEditor.takeEndOfInput() } }
             return
         }
         take(scanner.feed(chunk[0..<count]))
@@ -114,27 +122,36 @@ public final class InteractiveRunner {
         for token in tokens where !finished { take(token) }
     }
 
-    /// One key: speech yields to it; a key Rotor and readline do not use, or Escape alone, does
-    /// nothing more; any other is readline's, and its effect on the line is said.
+    /// One key: a key Rotor and readline do not use, or Escape alone, only silences speech;
+    /// any other is readline's, and its effect on the line is said.
     private func take(_ token: KeyScanner.Token) {
-        if driver.session.settings.interruptOnKeys { driver.interrupt() }
         let bytes: [UInt8]
         switch token {
         case .escape:
-            return
+            bytes = []
         case .sequence(let sequence):
-            guard KeyBinding.isUsed(sequence) else { return }
-            bytes = sequence
+            bytes = KeyBinding.isUsed(sequence) ? sequence : []
         case .character(let character):
             let isControl = character.count == 1 && (character[0] < 0x20 || character[0] == 0x7F)
-            guard !isControl || KeyBinding.isUsed(character) else { return }
-            bytes = character
+            bytes = !isControl || KeyBinding.isUsed(character) ? character : []
         case .paste(let text):
             bytes = text
         }
+        guard !bytes.isEmpty else {
+            if driver.session.settings.interruptOnKeys { driver.interrupt() }
+            return
+        }
+        readKey { LineEditor.take(bytes) { !finished } }
+    }
+
+    /// A key (or what `key` does to the line): speech yields to it, readline handles it, and
+    /// its effect on the line is said.
+    func readKey(_ key: () -> Void = { LineEditor.readCharacter() }) {
+        if driver.session.settings.interruptOnKeys { driver.interrupt() }
         let before = LineEditor.state
         keySpoke = false
-        LineEditor.take(bytes) { !finished }
+        key()
+        followLineInBraille()
         guard !keySpoke, !finished else { return }
         if let echo = TypingEcho.between(before, LineEditor.state, mode: driver.session.settings.echo) { say(echo) }
     }
@@ -154,12 +171,16 @@ public final class InteractiveRunner {
 
     func handle(_ line: String) {
         keySpoke = true
-        if driver.handle(line: line).quit { finished = true }
+        let reply = driver.handle(line: line)
+        if reply.quit { finished = true }
+        showInBraille(reply)
     }
 
     func execute(_ command: Command) {
         keySpoke = true
-        if driver.execute(command).quit { finished = true }
+        let reply = driver.execute(command)
+        if reply.quit { finished = true }
+        showInBraille(reply)
     }
 
     /// Reads the line being typed, whole; on an empty line, the focused element.

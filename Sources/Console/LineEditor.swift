@@ -47,6 +47,11 @@ enum LineEditor {
         rl_callback_handler_remove()
     }
 
+    /// Lets readline read and handle what is waiting for it (bytes stuffed into its input).
+    static func readCharacter() {
+        rl_callback_read_char()
+    }
+
     /// Hands readline one key's bytes (a token of ``KeyScanner``) and lets it take them all;
     /// `going` is asked between bytes, so a key that ends the session stops it there.
     static func take(_ bytes: [UInt8], while going: () -> Bool) {
