@@ -57,3 +57,52 @@ import Testing
         #expect(scanner.feed(Self.bytes("\u{1B}[201~")) == [.paste(Self.bytes("\u{1B}[200~next\u{1B}[201~"))])
     }
 }
+
+extension KeyScannerTests {
+    /// Whatever bytes arrive, in whatever pieces, every byte comes out in exactly one token,
+    /// in order: splitting keys loses nothing and invents nothing.
+    @Test(arguments: 0..<200)
+    func everyByteComesOutOnceInOrder(seed: Int) {
+        var generator = SplitMix(seed: UInt64(seed))
+        // Escape-heavy input, so that sequences, lone escapes and pastes are all made.
+        let alphabet: [UInt8] = [0x1B, 0x1B, 0x5B, 0x4F, 0x32, 0x30, 0x31, 0x7E, 0x3B, 0x41, 0x61, 0x0D, 0xC3, 0xA9, 0xF0, 0x9F, 0x98, 0x80, 0xFF]
+        let input = (0..<Int(generator.next() % 64)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+        var scanner = KeyScanner()
+        var output: [UInt8] = []
+        func collect(_ tokens: [KeyScanner.Token]) {
+            for token in tokens {
+                switch token {
+                case .character(let bytes), .sequence(let bytes), .paste(let bytes): output += bytes
+                case .escape: output.append(0x1B)
+                }
+            }
+        }
+        var rest = input[...]
+        while !rest.isEmpty {
+            let size = Int(generator.next() % 5) + 1
+            collect(scanner.feed(rest.prefix(size)))
+            rest = rest.dropFirst(size)
+            if generator.next() % 4 == 0 { collect(scanner.flush()) }
+        }
+        collect(scanner.flush())
+        #expect(output == input)
+        #expect(!scanner.isWaiting)
+    }
+}
+
+/// A small seeded random generator (SplitMix64), so each case is the same on every run.
+private struct SplitMix {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
