@@ -126,6 +126,9 @@ public struct KeyScanner: Sendable, Equatable {
             // CSI: parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, one final byte 0x40–0x7E.
             var offset = 2
             while offset < count, (0x30...0x3F).contains(bytes[start + offset]) { offset += 1 }
+            // rxvt ends its shifted keys with `$` (Shift-Home is ESC [ 7 $), an intermediate
+            // byte to ECMA-48: taken as the end, so the key typed next is not swallowed.
+            if offset < count, bytes[start + offset] == UInt8(ascii: "$") { return .complete(offset + 1) }
             while offset < count, (0x20...0x2F).contains(bytes[start + offset]) { offset += 1 }
             guard offset < count else { return .unfinished }
             let final = bytes[start + offset]

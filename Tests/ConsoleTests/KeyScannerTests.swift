@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 @testable import Console
+import Foundation
+import Processes
 import Testing
 
 /// The bytes terminals send for keys (xterm's "Control Sequences" and the Linux console's
@@ -15,6 +17,8 @@ import Testing
         // F1 in application mode (SS3) and on the Linux console; Control-Right with a modifier.
         ("\u{1B}OP\u{1B}[[A", [.sequence(bytes("\u{1B}OP")), .sequence(bytes("\u{1B}[[A"))]),
         ("\u{1B}[1;5C", [.sequence(bytes("\u{1B}[1;5C"))]),
+        // rxvt's Shift-Home (terminfo key_shome), then a key typed straight after it.
+        ("\u{1B}[7$a", [.sequence(bytes("\u{1B}[7$")), .character(bytes("a"))]),
         // Meta-b (Alt-b), then a two-byte and a four-byte character.
         ("\u{1B}bé😀", [.sequence(bytes("\u{1B}b")), .character(bytes("é")), .character(bytes("😀"))]),
         // Escape, then an arrow straight after it: the first Escape was pressed alone.
@@ -104,5 +108,60 @@ private struct SplitMix {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+extension KeyScannerTests {
+    /// The terminals whose key sequences are checked, as the machine's terminfo describes them.
+    static let terminals = ["xterm-256color", "xterm-xfree86", "linux", "rxvt-unicode", "screen", "tmux-256color", "vt220", "Eterm", "cons25", "hurd", "mach"]
+
+    /// A terminfo string as its bytes: `\E`, `^X`, octal `\177`, and the other backslash escapes.
+    static func terminfoBytes(_ text: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var characters = Array(text.utf8)[...]
+        while let byte = characters.popFirst() {
+            switch byte {
+            case UInt8(ascii: "\\"):
+                guard let next = characters.popFirst() else { return bytes }
+                switch next {
+                case UInt8(ascii: "E"), UInt8(ascii: "e"): bytes.append(0x1B)
+                case UInt8(ascii: "s"): bytes.append(0x20)
+                case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                    var value = Int(next - UInt8(ascii: "0"))
+                    while let digit = characters.first, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(digit) {
+                        value = value * 8 + Int(digit - UInt8(ascii: "0"))
+                        characters.removeFirst()
+                    }
+                    bytes.append(UInt8(truncatingIfNeeded: value))
+                default: bytes.append(next)
+                }
+            case UInt8(ascii: "^"):
+                guard let next = characters.popFirst() else { return bytes }
+                bytes.append(next == UInt8(ascii: "?") ? 0x7F : next & 0x1F)
+            default:
+                bytes.append(byte)
+            }
+        }
+        return bytes
+    }
+
+    /// Every escape sequence a terminal's keys send (its terminfo `key_*` strings) is one key:
+    /// one token, so an unused one is dropped whole and none leaves bytes on the line.
+    @Test(arguments: terminals)
+    func everyKeyOfARealTerminalIsOneToken(terminal: String) throws {
+        let result = try ChildProcess.run("/usr/bin/infocmp", ["-1", "-L", "-q", terminal], environment: ProcessInfo.processInfo.environment)
+        try #require(result.status == 0, "no terminfo entry for \(terminal)")
+        let keys = result.standardOutput.split(separator: "\n").compactMap { line -> (String, [UInt8])? in
+            let entry = line.trimmingCharacters(in: .whitespaces)
+            guard entry.hasPrefix("key_"), let equals = entry.firstIndex(of: "=") else { return nil }
+            let value = String(entry[entry.index(after: equals)...].dropLast())
+            return (String(entry[..<equals]), Self.terminfoBytes(value))
+        }
+        #expect(keys.count > 10)
+        for (name, bytes) in keys where bytes.first == 0x1B && bytes.count > 1 {
+            var scanner = KeyScanner()
+            let tokens = scanner.feed(bytes) + scanner.flush()
+            #expect(tokens == [KeyScanner.Token.sequence(bytes)], "\(terminal) \(name): \(bytes)")
+        }
     }
 }
