@@ -25,14 +25,22 @@ struct Spelling: Sendable {
         phonetic = table(.consolePhoneticAlphabet)
     }
 
-    /// The name of a letter (lowercased to look it up), or nil.
+    /// The name of a letter (lowercased to look it up), or nil; a letter with marks the list
+    /// does not hold (Arabic "اً" with its tanwin, Hebrew "שָׁ" with its points) by its base letter.
     func name(of character: Character) -> String? {
-        names[String(character).lowercased()]
+        Self.lookUp(character, in: names)
     }
 
-    /// The phonetic word of a letter ("kilo" for K), or nil.
+    /// The phonetic word of a letter ("kilo" for K), or nil; as ``name(of:)`` finds it.
     func phoneticWord(of character: Character) -> String? {
-        phonetic[String(character).lowercased()]
+        Self.lookUp(character, in: phonetic)
+    }
+
+    private static func lookUp(_ character: Character, in table: [String: String]) -> String? {
+        let whole = String(character).lowercased()
+        if let word = table[whole] { return word }
+        guard let base = character.unicodeScalars.first, character.unicodeScalars.count > 1 else { return nil }
+        return table[String(base).lowercased()]
     }
 
     /// The `letter=word` entries of a list, separated by `;` (or the Arabic semicolon).

@@ -96,7 +96,11 @@ import Widgets
     }
 
     /// A Latin title in an Arabic session takes English's letter names; Arabic letters their own.
-    @Test(arguments: [("Kyoto", ["kay كبيرة", "wye", "o", "tee", "o"]), ("كوب", ["كاف", "واو", "باء"])])
+    /// "تلقائياً" (a real app's word) ends in alef with tanwin: named by its letter, alef.
+    @Test(arguments: [
+        ("Kyoto", ["kay كبيرة", "wye", "o", "tee", "o"]), ("كوب", ["كاف", "واو", "باء"]),
+        ("تلقائياً", ["تاء", "لام", "قاف", "أَلِف", "همزة على الياء", "ياء", "أَلِف"]),
+    ])
     func lettersArabicDoesNotListComeFromEnglish(title: String, names: [String]) {
         var session = board(titled: title, .arabic)
         #expect(session.handle(line: "spell").spokenAs[0]?.map(\.text) == names)
