@@ -78,9 +78,10 @@ public final class SessionDriver {
     }
 
     /// Says where the session starts, whether the file is read-only, what an earlier session
-    /// left: changes made again, and changes kept to recover.
-    public func start() {
+    /// left (changes made again, changes kept to recover); then `hint`, when given.
+    public func start(hint: String? = nil) {
         var reply = session.start()
+        if let hint { reply.utterances.append(hint) }
         var notices = startNotices
         if let file {
             if let reason = file.readOnlyReason {
@@ -91,7 +92,7 @@ public final class SessionDriver {
             }
             if let newest = file.kept.last {
                 let count = file.kept.reduce(0) { $0 + $1.pendingSteps.toApply.count + $1.pendingSteps.undoneAfterSaving.count }
-                let written = newest.opened.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
+                let written = session.spokenTime(newest.opened)
                 notices.append(session.text(.consoleKeptFound, number: count, file.path, written))
             }
         }
