@@ -28,6 +28,10 @@ enum DurabilityBench {
         var writtenMs: Summary?
         /// `add` → reply when the reply waits for the board's write (ms).
         var confirmAfterWriteMs: Summary?
+        /// The same for moving a card to another column ("do 1"), which asks nothing of the
+        /// board's size: the journal's reply, and the reply after the write (ms).
+        var moveJournalMs: Summary?
+        var moveAfterWriteMs: Summary?
         /// The journal's size after the changes, in bytes.
         var journalBytes: Int
         var peakMB: Double
@@ -81,12 +85,29 @@ enum DurabilityBench {
                 afterWrite.append(replied)
             }
         }
+        var moveJournaled: [Double] = []
+        var moveAfterWrite: [Double] = []
+        for round in 0..<(2 * changes) {
+            let throughJournal = round % 2 == 0
+            driver.savesInBackground = throughJournal
+            let start = SuspendingClock.now
+            let reply = driver.handle(line: "do 1")
+            let replied = (SuspendingClock.now - start).milliseconds
+            guard reply.documentChanged, !reply.isError else { throw .childFailed("do 1 failed: \(reply.utterances)") }
+            if throughJournal {
+                moveJournaled.append(replied)
+                driver.waitUntilSaved()
+            } else {
+                moveAfterWrite.append(replied)
+            }
+        }
         let journalBytes = (file.journal?.path).flatMap { try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int } ?? 0
         driver.finishSaving()
         guard driver.unsavedChanges == 0 else { throw .childFailed("\(driver.unsavedChanges) changes were not written") }
         file.close()
         return Row(
             cards: size, confirmJournalMs: Summary(journaled), writtenMs: Summary(written),
-            confirmAfterWriteMs: Summary(afterWrite), journalBytes: journalBytes, peakMB: ScaleBench.peakMegabytes())
+            confirmAfterWriteMs: Summary(afterWrite), moveJournalMs: Summary(moveJournaled), moveAfterWriteMs: Summary(moveAfterWrite),
+            journalBytes: journalBytes, peakMB: ScaleBench.peakMegabytes())
     }
 }

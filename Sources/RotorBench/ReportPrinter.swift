@@ -165,20 +165,21 @@ struct ReportPrinter {
     /// Confirming an added card, the journal's way and the write's, at each size.
     private func durabilityLines() -> [String] {
         var lines = ["Durable confirmation (`add` on a board of N cards; each size in its own process):"]
-        lines.append("  " + ["cards", "journal_ms", "p90", "written_ms", "after_write_ms", "p90", "journal_B", "peak_MB"]
+        lines.append("  " + ["cards", "journal_ms", "p90", "written_ms", "after_write_ms", "p90", "move_journal", "move_after", "peak_MB"]
             .enumerated().map { $0.offset == 0 ? $0.element.padding(toLength: 10, withPad: " ", startingAt: 0) : leftPad($0.element, 15) }.joined())
         for size in DurabilityBench.sizes {
             guard let row = report.durability[String(size)] else { continue }
             let cells = [
                 number(row.confirmJournalMs?.median), number(row.confirmJournalMs?.p90), number(row.writtenMs?.median),
-                number(row.confirmAfterWriteMs?.median), number(row.confirmAfterWriteMs?.p90), String(row.journalBytes),
-                number(row.peakMB),
+                number(row.confirmAfterWriteMs?.median), number(row.confirmAfterWriteMs?.p90),
+                number(row.moveJournalMs?.median), number(row.moveAfterWriteMs?.median), number(row.peakMB),
             ]
             lines.append("  " + String(size).padding(toLength: 10, withPad: " ", startingAt: 0) + cells.map { leftPad($0, 15) }.joined())
         }
         lines.append("(journal_ms: the reply once the change is appended to the journal and flushed, as the terminal")
         lines.append(" confirms; written_ms: until the board holds it; after_write_ms: the reply when it waits for the")
-        lines.append(" board's write instead, the alternative; \(DurabilityBench.changes) adds each, interleaved)")
+        lines.append(" board's write instead, the alternative; \(DurabilityBench.changes) adds each, interleaved; move_journal,")
+        lines.append(" move_after: the same two replies for moving a card to another column, medians)")
         return lines
     }
 
