@@ -107,8 +107,7 @@ public struct Transcript: Sendable {
             let object = (try? encoder.encode(entry)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
             // As an array's element, each line of the object is indented two more spaces (the
             // encoder leaves the empty line of an empty list without any).
-            var element = object.split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+            var element = "  " + object.replacingOccurrences(of: "\n", with: "\n  ").replacingOccurrences(of: "\n  \n", with: "\n\n")
             if !actions.isEmpty, let empty = element.range(of: "\"actions\" : [\n\n    ]") {
                 // The list as the encoder writes it at this depth, in place of the empty one
                 // (the first key, so the first such text).
