@@ -91,7 +91,7 @@ let package = Package(
         .target(name: "Localization", dependencies: ["CICU"], plugins: ["EmbedLocales"]),
         .target(name: "Semantics", dependencies: ["Localization", "Widgets", "TextSafety"]),
         .target(name: "Reporting", dependencies: ["Localization", "TextSafety"]),
-        .target(name: "Audit", dependencies: ["Semantics", "Localization", "Reporting", "Widgets", "TextSafety"]),
+        .target(name: "Audit", dependencies: ["Semantics", "Localization", "Reporting", "Widgets", "TextSafety", "Documents", "Speech"]),
         .target(name: "L10nCheck", dependencies: ["Localization", "Reporting", "TextSafety"]),
         .target(name: "Speech", dependencies: ["CEspeakNG", "CPulse", "TextSafety"]),
         // Pictures of trees: accessibility snapshots as SVG (PNG through rsvg-convert) and the

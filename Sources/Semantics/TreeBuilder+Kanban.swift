@@ -30,7 +30,10 @@ extension TreeBuilder {
             ) : nil,
             frames: KanbanElements.FrameCache(columns: board.columns.count)
         )
-        return AccessibilityTree(title: word(.screenKanban, environment), source: source, screen: environment.screenSize())
+        // `ScrollView([.horizontal, .vertical])`.
+        return AccessibilityTree(
+            title: word(.screenKanban, environment), source: source, screen: environment.screenSize(), scrolls: [.horizontal, .vertical]
+        )
     }
 }
 

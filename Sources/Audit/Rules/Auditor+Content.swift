@@ -2,6 +2,7 @@
 import Foundation
 import Localization
 import Semantics
+import Speech
 import TextSafety
 import Widgets
 
@@ -21,23 +22,51 @@ extension Auditor {
             blank[name] = result
             return result
         }
+        // What "Move to %@" and the other named actions read with nothing in their place.
+        let emptyTargets = Set([StringKey.actionMoveToColumn, .actionMoveToCorner].map { key in
+            Self.words(c.word(key, arguments: [""])).joined(separator: " ")
+        })
+        var blankTarget: [String: Bool] = [:]
+        func namesNothing(_ name: String) -> Bool {
+            if let known = blankTarget[name] { return known }
+            let result = emptyTargets.contains(Self.words(name).joined(separator: " "))
+            blankTarget[name] = result
+            return result
+        }
+        let separator = Phrase(strings: c.strings).separator(c.language)
         for node in c.tree.elements {
-            if Self.isBlank(node.label) { found.append(c.finding(.contentEmptyLabel, node.id, .emptyLabel)) }
-            for action in node.actions where isBlank(action.name) {
-                found.append(c.finding(.contentEmptyLabel, node.id, .emptyActionName))
+            if Self.isBlank(node.label) {
+                found.append(c.finding(.contentEmptyLabel, node.id, .emptyLabel))
+            } else if Self.isComposed(node.id), node.label.pieces(separatedBy: separator).contains(where: Self.isBlank) {
+                // A header built from a blank title reads ", 1 card"; a person's own title with
+                // an empty part between commas is theirs.
+                found.append(c.finding(.contentEmptyLabel, node.id, .blankPart, .text(node.label)))
+            }
+            for action in node.actions {
+                if isBlank(action.name) {
+                    found.append(c.finding(.contentEmptyLabel, node.id, .emptyActionName))
+                } else if namesNothing(action.name) {
+                    found.append(c.finding(.contentEmptyLabel, node.id, .blankActionTarget, .text(action.name)))
+                }
             }
         }
         return found
     }
 
+    /// A label that holds the word of a role trait the element has: VoiceOver says the word
+    /// after the label, so it is heard twice. An element without the trait is left alone: a
+    /// card titled "Sketch button" is about a button, and Arabic "زر" is also "visit".
     func traitInLabelFindings(_ c: TreeContext) -> [AuditFinding] {
-        let traitWords = Traits.described.compactMap { described -> (key: StringKey, words: [String])? in
+        let traitWords = Traits.described.compactMap { described -> (trait: Traits, key: StringKey, words: [String])? in
             guard Self.roleTraits.contains(described.trait), let key = described.word else { return nil }
-            return (key, Self.words(c.strings.text(key, c.language)))
+            return (described.trait, key, Self.words(c.strings.text(key, c.language)))
         }
         return c.tree.elements.compactMap { node in
+            guard !node.traits.isDisjoint(with: [.button, .header, .link, .adjustable, .image]) else { return nil }
             let words = Self.words(node.label)
-            guard let trait = traitWords.first(where: { !$0.words.isEmpty && Self.contains(words, $0.words) }) else { return nil }
+            guard let trait = traitWords.first(where: {
+                node.traits.contains($0.trait) && !$0.words.isEmpty && Self.contains(words, $0.words)
+            }) else { return nil }
             return c.finding(.contentTraitInLabel, node.id, .traitInLabel, .text(node.label), .text(c.strings.text(trait.key, c.language)))
         }
     }
@@ -58,9 +87,12 @@ extension Auditor {
         return found
     }
 
+    /// A label that takes longer to hear than the budget, each run of its text timed at the
+    /// rate of the voice that reads it (``ScriptRun``): an English card title in an Arabic tree is
+    /// read by the English voice, at English's rate.
     func labelTooLongFindings(_ c: TreeContext) -> [AuditFinding] {
         c.tree.elements.compactMap { node in
-            let seconds = SpokenLength.seconds(node.label, language: c.language.code)
+            let seconds = Self.spokenSeconds(node.label, language: c.language)
             guard seconds > labelBudget else { return nil }
             return c.finding(
                 .contentLabelTooLong, node.id, .labelTooLong,
@@ -121,6 +153,63 @@ extension Auditor {
         return c.tree.elements.compactMap { node in
             guard node.traits.contains(.selected), node.value == selected else { return nil }
             return c.finding(.reviewRepeatedState, node.id, .repeatedState, .text(node.label), .text(node.value))
+        }
+    }
+
+    /// Whether an element's label is put together from parts (a title and a count, a name and
+    /// a corner), so that an empty part is a blank title and not a person's punctuation.
+    static func isComposed(_ id: NodeID) -> Bool {
+        switch id {
+        case .column, .tile: true
+        default: false
+        }
+    }
+
+    /// How long a text takes to hear: the overhead once, then each script run's letters at the
+    /// rate of its voice's language.
+    static func spokenSeconds(_ text: String, language: Language) -> Double {
+        let runs = ScriptRun.runs(of: SpeechSanitizer.clean(text), language: language.code, settings: .default)
+        return runs.reduce(SpokenLength.overhead) { total, run in
+            total + SpokenLength.seconds(letters: SpokenLength.letters(run.text), language: run.voice) - SpokenLength.overhead
+        }
+    }
+
+    /// Each element's actions that share a name: a person hears two of them and cannot tell
+    /// which does what (two columns titled "Done" give a card two "Move to Done").
+    func duplicateActionFindings(_ c: TreeContext) -> [AuditFinding] {
+        c.tree.elements.flatMap { node -> [AuditFinding] in
+            guard node.actions.count > 1 else { return [] }
+            var seen = Set<String>()
+            var reported = Set<String>()
+            return node.actions.compactMap { action in
+                let key = Self.words(action.name).joined(separator: " ")
+                guard !seen.insert(key).inserted, !key.isEmpty, reported.insert(key).inserted else { return nil }
+                return c.finding(.contentDuplicateAction, node.id, .duplicateActionName, .text(action.name))
+            }
+        }
+    }
+
+    /// A hint that says only what the label says ("Card fan" twice).
+    func hintRepeatsLabelFindings(_ c: TreeContext) -> [AuditFinding] {
+        c.tree.elements.compactMap { node in
+            guard !Self.isBlank(node.hint), Self.words(node.hint) == Self.words(node.label) else { return nil }
+            return c.finding(.contentHintRepeatsLabel, node.id, .hintRepeatsLabel, .text(node.hint))
+        }
+    }
+
+    /// Traits that contradict each other, as GTXiLib's sets have them: a Button is not also a
+    /// Link, nor Adjustable.
+    static let conflictingTraits: [(Traits, Traits)] = [(.button, .link), (.button, .adjustable)]
+
+    func conflictingTraitFindings(_ c: TreeContext) -> [AuditFinding] {
+        c.tree.elements.compactMap { node in
+            guard let (first, second) = Self.conflictingTraits.first(where: { node.traits.contains($0.0) && node.traits.contains($0.1) }) else {
+                return nil
+            }
+            func word(_ trait: Traits) -> AuditFinding.Argument {
+                Traits.described.first { $0.trait == trait }?.word.map { .word($0) } ?? .text("")
+            }
+            return c.finding(.contentConflictingTraits, node.id, .conflictingTraits, word(first), word(second))
         }
     }
 
