@@ -158,7 +158,8 @@ let package = Package(
         ),
         .testTarget(
             name: "AuditTests",
-            dependencies: ["Audit", "Localization", "Semantics", "Widgets", "TestSupport"]
+            dependencies: ["Audit", "Documents", "Localization", "Semantics", "Widgets", "TestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "L10nCheckTests",

@@ -75,7 +75,9 @@ public struct AuditFinding: Sendable, Hashable {
             }
         }
         let sentence = strings.text(AuditKey.finding(kind), language, arguments: words)
-        return original ? sentence + " " + strings.text(AuditKey.report(.original), language) : sentence
+        // The repeated state's own sentence already says the original does it.
+        guard original, kind != .repeatedState else { return sentence }
+        return sentence + " " + strings.text(AuditKey.report(.original), language)
     }
 
     /// axe-core's `target`: the screen (or `catalog`) then the element.

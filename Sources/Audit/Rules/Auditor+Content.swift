@@ -152,7 +152,7 @@ extension Auditor {
         let selected = c.word(.gridValueSelected)
         return c.tree.elements.compactMap { node in
             guard node.traits.contains(.selected), node.value == selected else { return nil }
-            return c.finding(.reviewRepeatedState, node.id, .repeatedState, .text(node.label), .text(node.value))
+            return c.finding(.reviewRepeatedState, node.id, .repeatedState, original: true, .text(node.label), .text(node.value))
         }
     }
 

@@ -85,12 +85,13 @@ extension Auditor {
         return found
     }
 
-    /// Each actionable element whose frame is the frame of one before it in reading order.
+    /// Each actionable element whose frame (its unturned rectangle: a touch lands in the same
+    /// place whatever the tilt) is the frame of one before it in reading order.
     private func identicalBoundsFindings(_ actionable: [(node: AccessibilityNode, frame: Frame)], _ c: TreeContext) -> [AuditFinding] {
         struct Key: Hashable {
             let parts: [Int]
             init(_ frame: Frame) {
-                parts = [frame.x, frame.y, frame.width, frame.height, frame.rotation].map {
+                parts = [frame.x, frame.y, frame.width, frame.height].map {
                     Int(($0 / Auditor.sameFrameTolerance).rounded().clamped(to: -1e15...1e15))
                 }
             }

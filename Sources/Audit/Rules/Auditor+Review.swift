@@ -51,7 +51,9 @@ extension Auditor {
         var first: [String: (group: Int, id: NodeID)] = [:]
         var found: [AuditFinding] = []
         for (group, built) in c.tree.groups.enumerated() {
+            // The empty column's "Drop cards here" is the original's own placeholder, the same in every column.
             for node in built.elements where !Self.isBlank(node.label) {
+                if case .columnEmpty = node.id { continue }
                 let key = Self.words(node.label).joined(separator: " ")
                 if let earlier = first[key] {
                     if earlier.group != group {
