@@ -32,7 +32,7 @@ enum AuditCommand {
             CommonOptions.locales,
             CommonOptions.screenSize,
             .value("content-size", ContentSize.allCases.map(\.rawValue), shown: .literal("SIZE"), help: .optionContentSizeAudit),
-            .value("appearance", ["light", "dark", "both"], help: .optionAppearanceAudit),
+            .value("appearance", ["light", "dark", "both"], shown: .literal("A"), help: .optionAppearanceAudit),
         ],
         listsRules: true,
         exitStatusKey: .auditExitStatus,

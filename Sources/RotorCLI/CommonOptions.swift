@@ -22,7 +22,9 @@ enum CommonOptions {
     static let contentSize = OptionSpec.value(
         "content-size", ContentSize.allCases.map(\.rawValue), shown: .literal("SIZE"), help: .optionContentSize
     )
-    static let appearance = OptionSpec.value("appearance", Appearance.allCases.map(\.rawValue), help: .optionAppearance)
+    static let appearance = OptionSpec.value(
+        "appearance", Appearance.allCases.map(\.rawValue), shown: .literal("A"), help: .optionAppearance
+    )
     /// The options that lay a screen out as a person has set their device: text size and appearance.
     static let layoutSpecs = [screenSize, contentSize, appearance]
 

@@ -65,7 +65,7 @@ import Testing
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"es\" dir=\"ltr\">"))
         #expect(html.contains("<h1>Auditoría de accesibilidad de Rotor</h1>"))
         #expect(html.contains("Impacto: crítico"))
-        #expect(html.contains("«Sketch button», infracciones"))
+        #expect(html.contains("«Write release notes», infracciones"))
         #expect(html.contains(#"<img src="data:image/svg+xml;base64,"#))
         #expect(CapturedOutput.run(["audit", board, "--lang", "en", "--format", "html"], language: "es_ES.UTF-8").output.standardOutput == html,
                 "the same audit gives the same bytes")
