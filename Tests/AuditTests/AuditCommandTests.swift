@@ -97,6 +97,15 @@ import Testing
         #expect(try Self.ownViolations(result.standardOutput) == rule, "\(name): \(result.standardOutput)")
     }
 
+    /// `--screen` reaches the auditor: on a 100-point screen the demo's 150-point photos all sit
+    /// in its middle, one on another; on the default screen they do not.
+    @Test func theScreenOptionReachesTheAuditor() throws {
+        let small = try RotorProcess.run(["audit", "photo-board", "--lang", "en", "--direction", "ltr", "--screen", "100x100", "--format", "json"])
+        #expect(Set(try Self.ownViolations(small.standardOutput)) == ["geometry-covered", "geometry-identical-bounds"])
+        let phone = try RotorProcess.run(["audit", "photo-board", "--lang", "en", "--direction", "ltr", "--format", "json"])
+        #expect(try Self.ownViolations(phone.standardOutput).isEmpty)
+    }
+
     /// A card titled "Sketch button" in the catalog has no Button trait: left alone.
     @Test func aRoleWordOnACardWithoutTheRoleIsLeftAlone() throws {
         let url = try Self.catalog(Self.set("demo.kanban.card.sketch", "en", "Sketch button"))

@@ -121,38 +121,37 @@ struct ContrastJudge {
         surface(cards, on: [background], element: .deck, original: deck.colors == DeckFan.Colors(), &nonText)
     }
 
+    /// Each column's header (title and count) and its placeholder on the column's fill, and one
+    /// card (every card's title is the same colour on the same fill): a large board's cards are
+    /// not built for it.
     func kanban(_ text: inout [AuditFinding]) {
         let base = SystemColor.background.resolved(appearance)
-        let primary = KanbanBoard.textColor
-        let secondary = KanbanBoard.secondaryTextColor
-        // The cards' titles are all the same colour on the same fill: judged once.
-        var cardsJudged = false
-        for group in 0..<context.tree.groupCount {
-            let start = context.tree.start(ofGroup: group)
-            let count = context.tree.heading(ofGroup: group).count
-            for position in start..<(start + count) {
-                let node = context.tree.element(at: position)
-                guard let frame = node.frame else { continue }
-                let column = rows(frame).map {
-                    KanbanBoard.columnColor.resolved(appearance).over(gradient(KanbanBoard.demoBackground, at: $0, over: base))
-                }
-                switch node.id {
-                case .column(let id):
-                    let title = context.tree.heading(ofGroup: group).label
-                    let cards = context.tree.heading(ofGroup: group).count - 1
-                    let isEmpty = context.tree.element(id: .columnEmpty(id)) != nil
-                    self.text(title, primary, on: column, style: KanbanLayout.titleStyle.at(contentSize), element: node.id, original: true, &text)
-                    self.text(String(isEmpty ? 0 : cards), secondary, on: column, style: KanbanLayout.countStyle.at(contentSize),
-                              element: node.id, original: true, &text)
-                case .columnEmpty:
-                    self.text(node.label, secondary, on: column, style: KanbanLayout.emptyStyle.at(contentSize), element: node.id, original: true, &text)
-                case .card where !cardsJudged:
-                    cardsJudged = true
-                    let fill = KanbanBoard.cardColor.resolved(appearance).over(column[1])
-                    self.text(node.label, primary, on: [fill], style: KanbanLayout.cardStyle.at(contentSize), element: node.id, original: true, &text)
-                default:
-                    continue
-                }
+        let tree = context.tree
+        func column(_ frame: Frame) -> [RGBA] {
+            rows(frame).map { KanbanBoard.columnColor.resolved(appearance).over(gradient(KanbanBoard.demoBackground, at: $0, over: base)) }
+        }
+        var cardJudged = false
+        for group in 0..<tree.groupCount {
+            let start = tree.start(ofGroup: group)
+            let heading = tree.heading(ofGroup: group)
+            let header = tree.element(at: start)
+            guard let headerFrame = header.frame else { continue }
+            let second = heading.count > 1 ? tree.element(at: start + 1) : nil
+            let isEmpty: Bool = if case .columnEmpty? = second?.id { true } else { false }
+            let behind = column(headerFrame)
+            self.text(heading.label, KanbanBoard.textColor, on: behind, style: KanbanLayout.titleStyle.at(contentSize),
+                      element: header.id, original: true, &text)
+            self.text(String(isEmpty ? 0 : heading.count - 1), KanbanBoard.secondaryTextColor, on: behind,
+                      style: KanbanLayout.countStyle.at(contentSize), element: header.id, original: true, &text)
+            guard let second, let frame = second.frame else { continue }
+            if isEmpty {
+                self.text(second.label, KanbanBoard.secondaryTextColor, on: column(frame), style: KanbanLayout.emptyStyle.at(contentSize),
+                          element: second.id, original: true, &text)
+            } else if !cardJudged {
+                cardJudged = true
+                let fill = KanbanBoard.cardColor.resolved(appearance).over(column(frame)[1])
+                self.text(second.label, KanbanBoard.textColor, on: [fill], style: KanbanLayout.cardStyle.at(contentSize),
+                          element: second.id, original: true, &text)
             }
         }
     }
