@@ -25,8 +25,11 @@ public struct AuditResult: Sendable, Hashable {
 
     /// The first finding: its rule, element, kind and location are every finding's.
     public var first: AuditFinding { findings[0] }
+    /// The rule broken.
     public var rule: AuditRule { first.rule }
+    /// The element's id, the animation's name, or the catalog key.
     public var element: String { first.element }
+    /// Where the element is written: its board file's object, or a catalog entry.
     public var location: SourceLocation? { first.location }
 
     /// The languages it holds in, in the order audited.

@@ -21,15 +21,3 @@ public struct JSONPositions: Sendable, Hashable {
         if byPath[path] == nil { byPath[path] = position }
     }
 }
-
-/// A line and a column in a text, each from 1; columns count Unicode code points.
-public struct TextPosition: Sendable, Hashable {
-    public var line: Int
-    public var column: Int
-
-    /// Creates a position.
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-}

@@ -4,8 +4,11 @@ import Foundation
 /// A colour in sRGB with an opacity, each part from 0 to 1, and the arithmetic WCAG's contrast
 /// needs: laying a colour over another, relative luminance, and the ratio of two luminances.
 public struct RGBA: Sendable, Hashable {
+    /// Red, 0…1, gamma-encoded as sRGB stores it.
     public var red: Double
+    /// Green, 0…1.
     public var green: Double
+    /// Blue, 0…1.
     public var blue: Double
     /// 1 opaque, 0 invisible.
     public var alpha: Double

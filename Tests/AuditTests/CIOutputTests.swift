@@ -133,7 +133,7 @@ import Testing
 
     /// A file that is not JSON among good ones: the others are audited, the bad one is
     /// reported in every format, and the exit code says unreadable input.
-    @Test(arguments: ["text", "json", "sarif", "junit"])
+    @Test(arguments: ["text", "json", "sarif", "junit", "html"])
     func anUnreadableFileIsRecordedInEveryFormat(format: String) throws {
         let broken = Self.fixture("broken.json")
         let result = try RotorProcess.run(["audit", broken, Self.fixture("plain-cards.json"), "--lang", "en", "--format", format])
@@ -158,6 +158,8 @@ import Testing
             #expect(document.rootElement()?.attribute(forName: "errors")?.stringValue == "1")
             let errors = try document.nodes(forXPath: "//error")
             #expect(errors.count == 1)
+        case "html":
+            #expect(result.standardOutput.contains(#"<p role="alert">\#(broken) could not be audited: "#))
         default:
             #expect(result.standardOutput.hasPrefix("\(broken) could not be audited: "))
             #expect(result.standardOutput.contains("Audited 1 screen"))
