@@ -196,8 +196,9 @@ public struct CatalogChecker: Sendable {
 
     // MARK: Plurals
 
-    /// Each plural variation has the categories CLDR gives the language, and no others; a
-    /// variation of the source the translation lacks counts as missing all of them.
+    /// Each plural variation has the categories CLDR gives the language, and no others but
+    /// `zero`, which any language may have for 0 (``Strings`` chooses it for 0 as Apple's String
+    /// Catalogs do); a variation of the source the translation lacks counts as missing all of them.
     private func pluralFindings(_ translation: LocalizedString, source: LocalizedString, language: String) -> [(LocalizationCheck, String, [String])] {
         // Most texts have no plural variation in either language: nothing to compare.
         if translation.plurals.isEmpty, source.plurals.isEmpty { return [] }
@@ -210,7 +211,7 @@ public struct CatalogChecker: Sendable {
                 found.append((.pluralMissingCategory, plural.path, [missing.joined(separator: ", "), language]))
             }
             if let cldr {
-                for category in plural.categories where !cldr.contains(category) {
+                for category in plural.categories where !cldr.contains(category) && category != PluralCategory.zero.rawValue {
                     found.append((.pluralExtraCategory, Self.join(plural.path, "plural", category), [category, language]))
                 }
             }
@@ -226,8 +227,10 @@ public struct CatalogChecker: Sendable {
 
     /// Whether a plural category stands for exactly one whole number in a language Rotor knows
     /// the rules of: one (1) in English and Spanish, one and two in Hebrew, zero, one and two in
-    /// Arabic. Such a form may write its number in words and leave the number's placeholder out.
+    /// Arabic; zero (0) in any language. Such a form may write its number in words and leave the
+    /// number's placeholder out.
     static func isSingleNumber(_ category: String, language: String) -> Bool {
+        if category == PluralCategory.zero.rawValue { return true }
         guard let category = PluralCategory(rawValue: category), let language = Language(code: language),
               !language.isPseudoLocale
         else { return false }

@@ -40,7 +40,7 @@ import Testing
         Fault(check: "placeholder-type", key: "type.placeholder", language: "es"),
         Fault(check: "placeholder-type", key: "subst.bad", language: "es", form: "substitutions.items"),
         Fault(check: "plural-missing-category", key: "plural.missing", language: "es"),
-        Fault(check: "plural-extra-category", key: "plural.extra", language: "fr", form: "plural.zero"),
+        Fault(check: "plural-extra-category", key: "plural.extra", language: "fr", form: "plural.two"),
         Fault(check: "bidi-unbalanced", key: "bidi", language: "es"),
         Fault(check: "control-character", key: "control", language: "fr"),
         Fault(check: "spoken-length", key: "long", language: "es"),
