@@ -52,7 +52,7 @@ import Widgets
         ], []),
         // Two columns titled "Done": the card offers "Move to Done" twice; the headers sound alike.
         ("two-done-columns.json", ["content-duplicate-action card.1"], ["review-duplicate-label-screen column.shipped"]),
-        // An empty column title: its header reads ", 1 card", the other card's move "Move to ".
+        // An empty column title: its header reads "1 card", the other card's move "Move to ".
         ("blank-column.json", ["content-empty-label column.nameless", "content-empty-label card.1"], []),
         // Role words on cards that have no role: about a button, a link, an image; Arabic "visit".
         ("plain-cards.json", [], []),
@@ -131,6 +131,16 @@ import Widgets
             .audit([AuditTarget(name: "deck-fan", document: DemoScreen.deckFan.document)], languages: [.english], directions: [.leftToRight])
         #expect(report.findings.map(\.rule).contains(.contentHintRepeatsLabel))
         #expect(!report.reviews.contains { $0.rule == .reviewHintGesture }, "the new hint names no gesture")
+    }
+
+    /// A catalog whose corner word is blank leaves the tile's label without its corner.
+    @Test func aBlankCornerWordIsABlankPartOfTheTilesLabel() {
+        var catalog = Strings.builtIn.catalog
+        catalog.entries["corner.bottomRight"]?.localizations["en"] = .value(" ", state: "translated")
+        let report = Auditor(strings: Strings(catalog: catalog))
+            .audit([AuditTarget(name: "snap-corner", document: DemoScreen.snapCorner.document)], languages: [.english], directions: [.leftToRight])
+        let blank = report.findings.filter { $0.rule == .contentEmptyLabel }
+        #expect(blank.map(\.element) == ["tile"] && blank.map(\.kind) == [.blankPart])
     }
 
     /// A label of a card a person acts on that names a gesture or a state is for review; a

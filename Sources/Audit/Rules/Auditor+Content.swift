@@ -33,13 +33,12 @@ extension Auditor {
             blankTarget[name] = result
             return result
         }
-        let separator = Phrase(strings: c.strings).separator(c.language)
+        let blankParts = blankTitleElements(c)
         for node in c.tree.elements {
             if Self.isBlank(node.label) {
                 found.append(c.finding(.contentEmptyLabel, node.id, .emptyLabel))
-            } else if Self.isComposed(node.id), node.label.pieces(separatedBy: separator).contains(where: Self.isBlank) {
-                // A header built from a blank title reads ", 1 card"; a person's own title with
-                // an empty part between commas is theirs.
+            } else if blankParts.contains(node.id) {
+                // A header built from a blank title reads "1 card": which column?
                 found.append(c.finding(.contentEmptyLabel, node.id, .blankPart, .text(node.label)))
             }
             for action in node.actions {
@@ -156,12 +155,17 @@ extension Auditor {
         }
     }
 
-    /// Whether an element's label is put together from parts (a title and a count, a name and
-    /// a corner), so that an empty part is a blank title and not a person's punctuation.
-    static func isComposed(_ id: NodeID) -> Bool {
-        switch id {
-        case .column, .tile: true
-        default: false
+    /// The elements whose label is put together with a title that is blank: a Kanban column's
+    /// header ("1 card" with no title), the tile ("Your camera," with no corner word).
+    func blankTitleElements(_ c: TreeContext) -> Set<NodeID> {
+        switch c.target.document {
+        case .kanban(let board):
+            return Set(board.columns.filter { Self.isBlank(c.resolve($0.title)) }.map { NodeID.column($0.id) })
+        case .snapCorner(let tile):
+            let corner = TreeBuilder(strings: c.strings).cornerName(tile.corner, c.environment)
+            return Self.isBlank(corner) ? [.tile] : []
+        case .photoBoard, .photoGrid, .deckFan:
+            return []
         }
     }
 
