@@ -65,7 +65,13 @@ public final class Announcer: Sendable {
             : reply.utterances.map { _ in nil }
         let soundPan = session.settings.spatial ? session.spatialPan(of: reply.places.compactMap { $0 }.first) : nil
         var utterances = session.settings.sounds ? reply.sounds.map { Utterance.sound($0, pan: soundPan) } : []
-        utterances += zip(reply.utterances, pans).map { Utterance($0, language: language, pan: $1) }
+        for (index, (line, pan)) in zip(reply.utterances, pans).enumerated() {
+            guard let parts = reply.spokenAs[index] else {
+                utterances.append(Utterance(line, language: language, pan: pan))
+                continue
+            }
+            utterances += parts.map { Utterance($0.text, language: language, kind: $0.isCharacter ? .character : .text, pan: pan) }
+        }
         utterances += reply.ticks.map { Utterance.sound(.tick, pan: $0) }
         if session.muted {
             // Nothing will be heard, so say-all prints at once and ends on its last element.

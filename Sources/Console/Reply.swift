@@ -31,6 +31,23 @@ public struct Reply: Sendable, Equatable {
     public var settingsChanged = false
     /// Something only the file behind the document can do.
     public var fileRequest: FileRequest?
+    /// Utterances spoken otherwise than printed, by index: printed as they are, spoken as these
+    /// parts (a character named by the voice; a word spelled letter by letter, each by its name).
+    public var spokenAs: [Int: [SpokenPart]] = [:]
+
+    /// One part of an utterance spoken otherwise than printed.
+    public struct SpokenPart: Sendable, Equatable {
+        /// What is said.
+        public var text: String
+        /// Whether it is one character, named by the voice (punctuation too, a capital higher).
+        public var isCharacter: Bool
+
+        /// Creates a part.
+        public init(_ text: String, isCharacter: Bool) {
+            self.text = text
+            self.isCharacter = isCharacter
+        }
+    }
 
     /// One element of a say-all: its id and what is said for it.
     public struct SayAllItem: Sendable, Equatable {

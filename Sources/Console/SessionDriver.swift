@@ -56,15 +56,16 @@ public final class SessionDriver {
     }
 
     /// Says where the session starts, whether the file is read-only, and whether a recovery
-    /// file holds changes an earlier session could not save.
-    public func start() {
+    /// file holds changes an earlier session could not save; then `hint`, when given.
+    public func start(hint: String? = nil) {
         var reply = session.start()
+        if let hint { reply.utterances.append(hint) }
         var notices = startNotices
         if let reason = file?.readOnlyReason {
             notices.append(session.text(reason == .lockedByAnotherSession ? .consoleFileInUse : .consoleFileReadOnly))
         }
         if let file, let recovery = file.recovery() {
-            let written = recovery.written.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
+            let written = session.spokenTime(recovery.written)
             notices.append(session.text(.consoleRecoveryFound, file.path, written))
         }
         reply.utterances.insert(contentsOf: notices, at: min(1, reply.utterances.count))

@@ -75,7 +75,8 @@ enum CommonOptions {
             direction: invocation.value(direction.name).flatMap(LayoutDirection.init(rawValue:)),
             reduceMotion: invocation.has(reduceMotion.name),
             screen: try screen(invocation),
-            latinVoice: invocation.value(latinVoice.name))
+            latinVoice: invocation.value(latinVoice.name),
+            localeVariable: Launch.localeVariable(in: context.variables))
     }
 
     /// `--screen WxH` (`390x844`, `1024×768`): a size in points, each side from 100 to 10,000;

@@ -28,7 +28,7 @@ enum SayCommand {
         var voice = SpeakerOptions.voice(invocation)
         if let rate = invocation.value("rate") {
             guard let number = Int(rate), VoiceSettings.rateRange.contains(number) else {
-                throw .usage(.invalidValue(option: "--rate", value: rate, valid: ["80…450"]))
+                throw .usage(.invalidValue(option: "--rate", value: rate, valid: ["\(VoiceSettings.rateRange.lowerBound)…\(VoiceSettings.rateRange.upperBound)"]))
             }
             voice.rate = number
         }
