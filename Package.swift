@@ -97,7 +97,7 @@ let package = Package(
         .target(name: "Localization", dependencies: ["CICU"], plugins: ["EmbedLocales"]),
         .target(name: "Semantics", dependencies: ["Localization", "Widgets", "TextSafety"]),
         .target(name: "Reporting", dependencies: ["Localization", "TextSafety"]),
-        .target(name: "Audit", dependencies: ["Semantics", "Localization", "Reporting", "Widgets", "TextSafety"]),
+        .target(name: "Audit", dependencies: ["Semantics", "Localization", "Reporting", "Widgets", "TextSafety", "Documents", "Speech"]),
         .target(name: "L10nCheck", dependencies: ["Localization", "Reporting", "TextSafety"]),
         .target(name: "Speech", dependencies: ["CEspeakNG", "CPulse", "TextSafety", "Localization"]),
         // Braille beside speech: text to cells through liblouis in each language's braille, a
@@ -168,7 +168,8 @@ let package = Package(
         ),
         .testTarget(
             name: "AuditTests",
-            dependencies: ["Audit", "Localization", "Semantics", "Widgets", "TestSupport"]
+            dependencies: ["Audit", "Documents", "Localization", "Semantics", "Widgets", "TestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "L10nCheckTests",

@@ -83,6 +83,10 @@ public enum AuditHTMLReporter: Reporter {
         let verdict = report.hasViolations
             ? words(AuditKey.report(.violations), number: report.findings.count)
             : words(AuditKey.report(.clean), number: report.passes.count)
+        // A file that could not be read is the first thing to know: nothing of it was audited.
+        for error in report.inputErrors {
+            out.append(#"<p role="alert">\#(h(words(AuditKey.report(.inputError), error.file, error.message)))</p>"#)
+        }
         out.append("<p>\(h(verdict))</p>")
         let counts = Impact.allCases.map { impact in (impact, report.findings.filter { $0.rule.impact == impact }.count) }
             .filter { $0.1 > 0 }

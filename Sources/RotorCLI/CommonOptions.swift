@@ -19,6 +19,14 @@ enum CommonOptions {
     static let speakTo = OptionSpec.value("speak-to", shown: .word(.valueWav), help: .optionSpeakTo)
     static let latinVoice = OptionSpec.value("latin-voice", VoiceSettings.latinVoices, help: .optionLatinVoice)
     static let screenSize = OptionSpec.value("screen", shown: .literal("WxH"), help: .optionScreen)
+    static let contentSize = OptionSpec.value(
+        "content-size", ContentSize.allCases.map(\.rawValue), shown: .literal("SIZE"), help: .optionContentSize
+    )
+    static let appearance = OptionSpec.value(
+        "appearance", Appearance.allCases.map(\.rawValue), shown: .literal("A"), help: .optionAppearance
+    )
+    /// The options that lay a screen out as a person has set their device: text size and appearance.
+    static let layoutSpecs = [screenSize, contentSize, appearance]
 
     /// The options that set the environment of a screen.
     static let environmentSpecs = [lang, direction, reduceMotion, locales]
@@ -50,7 +58,8 @@ enum CommonOptions {
         context.strings = Strings(catalog: catalog)
     }
 
-    /// Reads `--lang`, `--direction`, `--reduce-motion`, `--screen WxH`, and loads `--locales PATH`.
+    /// Reads `--lang`, `--direction`, `--reduce-motion`, `--screen WxH`, `--content-size`,
+    /// `--appearance`, and loads `--locales PATH`.
     static func environment(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Semantics.Environment {
         try loadLocales(invocation, &context)
         let chosen = invocation.value("lang").flatMap(Language.init(code:)) ?? context.language
@@ -59,7 +68,9 @@ enum CommonOptions {
             layoutDirection: invocation.value("direction").map { $0 == "rtl" ? .rightToLeft : .leftToRight }
                 ?? chosen.defaultLayoutDirection,
             reduceMotion: invocation.has("reduce-motion"),
-            screen: try screen(invocation)
+            screen: try screen(invocation),
+            contentSize: invocation.value(contentSize.name).flatMap(ContentSize.init(rawValue:)) ?? .default,
+            appearance: invocation.value(appearance.name).flatMap(Appearance.init(rawValue:)) ?? .light
         )
     }
 

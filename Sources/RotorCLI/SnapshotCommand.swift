@@ -15,8 +15,7 @@ enum SnapshotCommand {
         overviewKey: .snapshotOverview,
         summaryKey: .snapshotSummary,
         arguments: [ArgumentSpec(alternatives: [CommonOptions.screen, CommonOptions.file], optional: false, repeating: false)],
-        options: CommonOptions.environmentSpecs + [
-            CommonOptions.screenSize,
+        options: CommonOptions.environmentSpecs + CommonOptions.layoutSpecs + [
             .value("format", ["svg", "png"], help: .optionFormatSnapshot),
             .value("output", shown: .word(.valuePath), help: .optionOutput),
             .flag("force", help: .optionForce),

@@ -9,7 +9,7 @@ enum TranscriptCommand {
         overviewKey: .transcriptOverview,
         summaryKey: .transcriptSummary,
         arguments: [ArgumentSpec(alternatives: [CommonOptions.screen, CommonOptions.file], optional: false, repeating: false)],
-        options: CommonOptions.environmentSpecs + [CommonOptions.screenSize, .value("format", ["text", "json"], help: .optionFormat)],
+        options: CommonOptions.environmentSpecs + CommonOptions.layoutSpecs + [.value("format", ["text", "json"], help: .optionFormat)],
         run: run
     )
 

@@ -82,7 +82,9 @@ struct KanbanElements: ElementSource {
     }
 
     func frame(ofGroup group: Int) -> Frame? {
-        laidOut(KanbanLayout.columnFrame(group, columnWidth: board.columnWidth, contentBottom: geometry(group).bottom))
+        laidOut(KanbanLayout.columnFrame(
+            group, columnWidth: board.columnWidth, contentBottom: geometry(group).bottom, size: environment.contentSize
+        ))
     }
 
     func id(inGroup group: Int, at offset: Int) -> NodeID {
@@ -167,13 +169,16 @@ struct KanbanElements: ElementSource {
 
     private func headerFrame(_ group: Int) -> Frame {
         KanbanLayout.headerFrame(
-            group, columnWidth: board.columnWidth, title: titles[group], cardCount: board.columns[group].cards.count
+            group, columnWidth: board.columnWidth, title: titles[group], cardCount: board.columns[group].cards.count,
+            size: environment.contentSize
         )
     }
 
     private func emptyFrame(_ group: Int) -> Frame {
         let header = headerFrame(group)
-        return KanbanLayout.emptyFrame(group, columnWidth: board.columnWidth, below: header.y + header.height, dropHere)
+        return KanbanLayout.emptyFrame(
+            group, columnWidth: board.columnWidth, below: header.y + header.height, dropHere, size: environment.contentSize
+        )
     }
 
     /// A card's frame, left to right.
@@ -193,7 +198,9 @@ struct KanbanElements: ElementSource {
             y += height
         }
         y += KanbanLayout.stackSpacing
-        return KanbanLayout.cardFrame(group, columnWidth: board.columnWidth, top: y, height: heights[position - geometry.starts[low]])
+        return KanbanLayout.cardFrame(
+            group, columnWidth: board.columnWidth, top: y, height: heights[position - geometry.starts[low]], size: environment.contentSize
+        )
     }
 
     /// A column's chunks, their cards' heights (measured once per chunk while it lasts, see
@@ -205,9 +212,11 @@ struct KanbanElements: ElementSource {
             let header = headerFrame(group)
             let layout = builder.columnLayouts.layout(
                 column: column.id, runs: column.cards.runs, top: header.y + header.height, columnWidth: board.columnWidth,
-                language: environment.language
+                language: environment.language, contentSize: environment.contentSize
             ) { run in
-                builder.cardHeights.heights(of: run, columnWidth: board.columnWidth, language: environment.language) {
+                builder.cardHeights.heights(
+                    of: run, columnWidth: board.columnWidth, language: environment.language, contentSize: environment.contentSize
+                ) {
                     builder.resolve($0.title, environment.language)
                 }
             }

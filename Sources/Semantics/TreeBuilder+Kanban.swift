@@ -31,7 +31,10 @@ extension TreeBuilder {
             frames: KanbanElements.FrameCache(columns: board.columns.count),
             moves: KanbanElements.MovesCache(columns: board.columns.count)
         )
-        return AccessibilityTree(title: word(.screenKanban, environment), source: source, screen: environment.screenSize())
+        // `ScrollView([.horizontal, .vertical])`.
+        return AccessibilityTree(
+            title: word(.screenKanban, environment), source: source, screen: environment.screenSize(), scrolls: [.horizontal, .vertical]
+        )
     }
 }
 
