@@ -26,7 +26,8 @@
 // | Localization    | the catalog at run time: lookup, plurals, number formats, pseudo-locales,|
 // |                 | bidi isolation, languages, spoken length                                 |
 // | Semantics       | the accessibility tree: nodes, traits, actions, frames, phrases          |
-// | Documents       | board files: JSON parser and writer, codecs, atomic saves, locks         |
+// | Documents       | board files: JSON parser and writer, codecs, atomic saves, locks, the    |
+// |                 | journal of changes flushed before they are confirmed                    |
 // | Audit           | accessibility rules (Rules/) and their reporters (Reporters/)            |
 // | L10nCheck       | the catalog checker: readers, format grammar, findings, reporters        |
 // | Reporting       | what the audit's and the checker's reports share                        |
