@@ -23,7 +23,8 @@ import Widgets
         let tree = TreeBuilder().tree(for: document, in: Environment())
         let work = AuditWork()
         let checks = Auditor().treeChecks(AuditTarget(name: "board", document: document), tree: tree, environment: Environment(), work: work)
-        #expect(checks.allSatisfy { $0.findings.isEmpty }, "the board is clean")
+        let actionRules: Set<AuditRule> = [.parityDragAction, .contentNoopAction, .contentEmptyLabel, .contentDuplicateAction, .contentUnsafeText]
+        #expect(checks.filter { actionRules.contains($0.rule) }.allSatisfy { $0.findings.isEmpty }, "its actions are clean")
         // Each column's moves read once and each expected move looked up once: no card repeats it.
         #expect(work.actionsExamined == 2 * columns * (columns - 1), "\(work.actionsExamined) for \(columns * cards) cards")
     }
@@ -46,8 +47,11 @@ import Widgets
         }
         let copied = AccessibilityTree(title: shared.title, groups: groups, screen: shared.screen)
         let target = AuditTarget(name: "board", document: document)
+        // The rules about actions: a tree made of groups knows no scrolling, so the geometry
+        // rules see it otherwise whatever its actions.
         func found(_ tree: AccessibilityTree) -> [String] {
-            auditor.treeChecks(target, tree: tree, environment: Environment()).flatMap(\.findings).map { "\($0.rule.id) \($0.element) \($0.kind)" }
+            auditor.treeChecks(target, tree: tree, environment: Environment()).flatMap(\.findings)
+                .filter { !$0.rule.id.hasPrefix("geometry-") }.map { "\($0.rule.id) \($0.element) \($0.kind)" }
         }
         let sharedFindings = found(shared)
         #expect(!sharedFindings.isEmpty)
