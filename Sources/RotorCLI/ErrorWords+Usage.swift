@@ -10,12 +10,12 @@ extension ErrorWords {
         switch error {
         case .usage(let usage): describe(usage)
         case .document(let document): describe(document)
-        case .output(let error): error == .brokenPipe ? nil : text(.output, error.description)
-        case .system(let error): text(.system, error.description)
+        case .output(let error): error == .brokenPipe ? nil : text(.errorOutput(error.description))
+        case .system(let error): text(.errorSystem(error.description))
         case .picture(let error): describe(error)
         case .target(let error):
             if case .alreadyExists = error {
-                describe(error) + " " + strings.text(HelpKey.cliForceReplaces, language)
+                describe(error) + " " + strings.text(CatalogText.cliForceReplaces, language)
             } else {
                 describe(error)
             }
@@ -24,36 +24,36 @@ extension ErrorWords {
 
     /// "See 'rotor help …'": a command to copy, so without bidi isolates around it.
     private func seeHelp(_ command: String) -> String {
-        strings.text(ErrorKey.seeHelp, language, arguments: [command], isolating: false)
+        strings.text(CatalogText.errorSeeHelp(command), language, isolating: false)
     }
 
     /// A command line Rotor cannot run: what was wrong, what would be valid, where to read more.
     func describe(_ error: UsageError) -> String {
         func didYouMean(_ suggestion: String?) -> String {
-            suggestion.map { " " + text(.didYouMean, $0) } ?? ""
+            suggestion.map { " " + text(.errorDidYouMean($0)) } ?? ""
         }
         let list = Wording(strings: strings, language: language).listSeparator
         switch error {
         case .unknownCommand(let command, let suggestion):
-            return text(.unknownSubcommand, command) + didYouMean(suggestion) + " " + seeHelp("rotor help")
+            return text(.errorUnknownSubcommand(command)) + didYouMean(suggestion) + " " + seeHelp("rotor help")
         case .unknownOption(let option, let command, let suggestion):
-            return text(.unknownOption, option) + didYouMean(suggestion) + " " + seeHelp("rotor help \(command)")
+            return text(.errorUnknownOption(option)) + didYouMean(suggestion) + " " + seeHelp("rotor help \(command)")
         case .missingValue(let option):
-            return text(.missingValue, option)
+            return text(.errorMissingValue(option))
         case .unexpectedValue(let option):
-            return text(.unexpectedValue, option)
+            return text(.errorUnexpectedValue(option))
         case .invalidValue(let option, let value, let valid):
-            return text(.invalidValue, value, option, valid.joined(separator: list))
+            return text(.errorInvalidValue(value, option, valid.joined(separator: list)))
         case .unknownScreen(let screen, let valid, let suggestion):
-            return text(.unknownScreen, screen, valid.joined(separator: list)) + didYouMean(suggestion)
+            return text(.errorUnknownScreen(screen, valid.joined(separator: list))) + didYouMean(suggestion)
         case .missingArgument(let command, let name):
-            return text(.missingArgument, name) + " " + seeHelp("rotor help \(command)")
+            return text(.errorMissingArgument(name)) + " " + seeHelp("rotor help \(command)")
         case .unexpectedArgument(let command, let argument):
-            return text(.unexpectedArgument, argument) + " " + seeHelp("rotor help \(command)")
+            return text(.errorUnexpectedArgument(argument)) + " " + seeHelp("rotor help \(command)")
         case .unreadableCatalog(let error):
-            return text(.unreadableCatalog, error.path, describe(error))
+            return text(.errorUnreadableCatalog(error.path, describe(error)))
         case .folderNeedsAs(let path):
-            return text(.folderNeedsAs, path)
+            return text(.errorFolderNeedsAs(path))
         }
     }
 }

@@ -11,19 +11,19 @@ import Semantics
 enum L10nCommand {
     static let spec = Subcommand(
         name: "l10n",
-        overviewKey: .l10nOverview,
-        summaryKey: .l10nSummary,
+        overviewKey: .helpL10nOverview,
+        summaryKey: .helpL10nSummary,
         actions: ["check"],
         arguments: [ArgumentSpec(
-            alternatives: [.init(nameKey: .valueCatalog, helpKey: .argumentCatalog)], optional: true, repeating: true
+            alternatives: [.init(nameKey: .helpValueCatalog, helpKey: .helpArgumentCatalog)], optional: true, repeating: true
         )],
         options: [
-            .value("format", ["text", "json"], help: .optionFormat),
-            .value("allow", shown: .word(.valueWord), repeatable: true, help: .optionAllow),
-            .value("max-ratio", shown: .literal("R"), help: .optionMaxRatio),
-            .flag("strict", help: .optionStrict),
+            .value("format", ["text", "json"], help: CatalogText.helpOptionFormat),
+            .value("allow", shown: .word(.helpValueWord), repeatable: true, help: .helpOptionAllow),
+            .value("max-ratio", shown: .literal("R"), help: .helpOptionMaxRatio),
+            .flag("strict", help: .helpOptionStrict),
         ],
-        exitStatusKey: .l10nExitStatus,
+        exitStatusKey: .helpL10nExitStatus,
         run: run
     )
 
