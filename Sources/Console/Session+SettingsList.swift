@@ -46,17 +46,62 @@ extension Session {
         line(.consoleSettingRate, number(voice.rate), saved(voice.rate == defaults.voice.rate))
         line(.consoleSettingPitch, number(voice.pitch), saved(voice.pitch == defaults.voice.pitch))
         line(.consoleSettingVolume, number(voice.volume), saved(voice.volume == defaults.voice.volume))
-        line(.consoleSettingPunctuation, voice.punctuation.rawValue, saved(voice.punctuation == defaults.voice.punctuation))
+        line(.consoleSettingPunctuation, text(Self.word(of: voice.punctuation)), saved(voice.punctuation == defaults.voice.punctuation))
         if let latinVoice = launch.latinVoice { line(.consoleSettingLatinVoice, latinVoice, thisRun("--latin-voice")) }
-        line(.consoleSettingEcho, settings.echo.rawValue, saved(settings.echo == defaults.echo))
+        line(.consoleSettingEcho, text(Self.word(of: settings.echo)), saved(settings.echo == defaults.echo))
         line(.consoleSettingSounds, onOff(settings.sounds), saved(settings.sounds == defaults.sounds))
-        let verbosity = settings.verbosity.presetName ?? [
-            ("actions", settings.verbosity.actionsAvailable), ("traits", settings.verbosity.traits),
-            ("values", settings.verbosity.values), ("hints", settings.verbosity.hints),
-        ].map { $0.0 + " " + onOff($0.1) }.joined(separator: listSeparator)
+        let parts: [CatalogText] = [
+            settings.verbosity.actionsAvailable ? .consoleValueVerbosityActionsOn : .consoleValueVerbosityActionsOff,
+            settings.verbosity.traits ? .consoleValueVerbosityTraitsOn : .consoleValueVerbosityTraitsOff,
+            settings.verbosity.values ? .consoleValueVerbosityValuesOn : .consoleValueVerbosityValuesOff,
+            settings.verbosity.hints ? .consoleValueVerbosityHintsOn : .consoleValueVerbosityHintsOff,
+        ]
+        let verbosity = settings.verbosity.presetName.flatMap(Self.word(ofPreset:)).map(text)
+            ?? parts.map(text).joined(separator: listSeparator)
         line(.consoleSettingVerbosity, verbosity, saved(settings.verbosity == defaults.verbosity))
         line(.consoleSettingInterrupt, onOff(settings.interruptOnKeys), saved(settings.interruptOnKeys == defaults.interruptOnKeys))
         line(.consoleSettingSpatial, onOff(settings.spatial), saved(settings.spatial == defaults.spatial))
+        line(.consoleSettingBraille, text(Self.word(of: settings.braille.mode)), saved(settings.braille.mode == defaults.braille.mode))
+        line(.consoleSettingContracted, onOff(settings.braille.contracted), saved(settings.braille.contracted == defaults.braille.contracted))
         return Reply(lines)
+    }
+
+    /// A punctuation level as a value of the settings list.
+    static func word(of level: PunctuationLevel) -> CatalogText {
+        switch level {
+        case .none: .consoleValuePunctuationNone
+        case .some: .consoleValuePunctuationSome
+        case .most: .consoleValuePunctuationMost
+        case .all: .consoleValuePunctuationAll
+        }
+    }
+
+    /// A typing echo as a value of the settings list.
+    static func word(of echo: EchoMode) -> CatalogText {
+        switch echo {
+        case .characters: .consoleValueEchoCharacters
+        case .words: .consoleValueEchoWords
+        case .both: .consoleValueEchoBoth
+        case .none: .consoleValueEchoNone
+        }
+    }
+
+    /// A verbosity preset's name as a value of the settings list; nil for a name it does not know.
+    static func word(ofPreset name: String) -> CatalogText? {
+        switch name {
+        case "high": .consoleValueVerbosityHigh
+        case "medium": .consoleValueVerbosityMedium
+        case "low": .consoleValueVerbosityLow
+        default: nil
+        }
+    }
+
+    /// A braille mode as a value of the settings list.
+    static func word(of mode: BrailleSettings.Mode) -> CatalogText {
+        switch mode {
+        case .on: .consoleValueBrailleOn
+        case .off: .consoleValueBrailleOff
+        case .auto: .consoleValueBrailleAuto
+        }
     }
 }

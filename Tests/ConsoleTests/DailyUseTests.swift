@@ -136,6 +136,20 @@ import Widgets
         #expect(plain.handle(line: "settings").utterances.contains("Idioma: Español, de LANG=es_ES.UTF-8"))
     }
 
+    /// Every value in the settings list is a word of the session's language: no "hints", "low"
+    /// or "words" left in English in a Spanish, Hebrew or Arabic list.
+    @Test(arguments: [Language.spanish, .hebrew, .arabic])
+    func settingValuesAreWordsOfTheLanguage(language: Language) throws {
+        let englishValues = try Regex(#"\b(on|off|auto|all|most|some|none|words|characters|both|high|medium|low|actions|traits|values|hints)\b"#)
+        var session = Session(screen: "kanban", document: DemoScreen.kanban.document, launch: Launch(language: language))
+        for commands in [["verbosity hints off", "punctuation all", "echo words"], ["verbosity low", "echo both"]] {
+            for command in commands { _ = session.handle(line: command) }
+            for line in session.handle(line: "settings").utterances.dropFirst() where !line.contains("--") {
+                #expect(line.firstMatch(of: englishValues) == nil, "an English word in \(language): \(line)")
+            }
+        }
+    }
+
     /// A moment in words, as CLDR 42 writes a month, day and time in each language (its long
     /// date-time glue: English "{1} 'at' {0}", Spanish "{1}, {0}", Hebrew "{1} בשעה {0}",
     /// Arabic "{1} في {0}" with Arabic-Indic digits).
