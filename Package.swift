@@ -150,7 +150,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RotorCLITests",
-            dependencies: ["RotorCLI", "Audit", "Console", "Pictures", "Semantics", "Widgets", "SystemInterface", "Localization", "L10nCheck"]
+            dependencies: ["RotorCLI", "Audit", "Console", "Pictures", "Semantics", "Widgets", "SystemInterface", "Localization", "L10nCheck", "Reporting"]
         ),
         .testTarget(
             name: "PicturesTests",
@@ -162,7 +162,7 @@ let package = Package(
         ),
         .testTarget(
             name: "L10nCheckTests",
-            dependencies: ["L10nCheck", "Localization", "Semantics", "TestSupport"],
+            dependencies: ["L10nCheck", "Localization", "Reporting", "Semantics", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Semantics", "TestSupport"]),

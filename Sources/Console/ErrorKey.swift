@@ -52,6 +52,15 @@ public enum ErrorKey: String, Sendable, CaseIterable, CatalogKey {
     case catalogInvalidStrings = "error.l10n.invalidStrings"
     case catalogInvalidStringsDict = "error.l10n.invalidStringsDict"
     case catalogUnsupportedFormat = "error.l10n.unsupportedFormat"
+    // rotor l10n check's configuration and baseline files.
+    case configurationUnusable = "error.l10n.configuration"
+    case configurationNotAnObject = "error.l10n.configuration.notAnObject"
+    case configurationUnknownField = "error.l10n.configuration.unknownField"
+    case configurationUnknownRule = "error.l10n.configuration.unknownRule"
+    case configurationInvalidValue = "error.l10n.configuration.invalidValue"
+    case baselineUnusable = "error.l10n.baseline"
+    case baselineMalformed = "error.l10n.baseline.malformed"
+    case baselineVersion = "error.l10n.baseline.version"
     case unreadableCatalog = "error.unreadableCatalog"
     // The settings file.
     case settingsInvalidJSON = "error.settings.invalidJSON"

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Console
+import L10nCheck
 import Localization
+import Reporting
 import Semantics
 import SystemInterface
 
@@ -13,6 +15,7 @@ extension ErrorWords {
         case .output(let error): error == .brokenPipe ? nil : text(.output, error.description)
         case .system(let error): text(.system, error.description)
         case .picture(let error): describe(error)
+        case .reportFile(let error): describe(error)
         }
     }
 
@@ -48,6 +51,36 @@ extension ErrorWords {
             return text(.unreadableCatalog, error.path, describe(error))
         case .folderNeedsAs(let path):
             return text(.folderNeedsAs, path)
+        case .unreadableFile(let error):
+            return describe(error)
+        case .unusableConfiguration(let path, let problem):
+            return text(.configurationUnusable, path, describe(problem))
+        case .unusableBaseline(let path, let problem):
+            let reason = switch problem {
+            case .malformed: text(.baselineMalformed)
+            case .unsupportedVersion(let version): text(.baselineVersion, String(version), String(Baseline.version))
+            }
+            return text(.baselineUnusable, path, reason)
+        }
+    }
+
+    /// What is wrong with a `rotor l10n check` configuration file, after "Cannot use the settings in …:".
+    func describe(_ problem: L10nConfiguration.Problem) -> String {
+        func didYouMean(_ suggestion: String?) -> String {
+            suggestion.map { " " + text(.didYouMean, $0) } ?? ""
+        }
+        let list = Wording(strings: strings, language: language).listSeparator
+        switch problem {
+        case .notAnObject:
+            return text(.configurationNotAnObject)
+        case .unknownField(let name):
+            return text(.configurationUnknownField, name, L10nConfiguration.fields.joined(separator: list))
+                + didYouMean(Suggestion.closest(to: name, among: L10nConfiguration.fields))
+        case .unknownRule(let id):
+            let ids = LocalizationCheck.allCases.map(\.id)
+            return text(.configurationUnknownRule, id) + didYouMean(Suggestion.closest(to: id, among: ids))
+        case .invalidValue(let field, let value):
+            return text(.configurationInvalidValue, value, field)
         }
     }
 }

@@ -28,17 +28,6 @@ import Testing
         #expect(rebuilt == format)
     }
 
-    @Test(arguments: [
-        ("%@ has %lld photos", "%2$lld fotos en %1$@", true),
-        ("%lld photos", "%d fotos", false),
-        ("%lld photos", "%ld fotos", true),
-        ("%@", "%1$@", true),
-        ("%#@items@", "%#@items@ %#@items@", false),
-    ])
-    func placeholderSignatures(source: String, translation: String, same: Bool) {
-        #expect((PlaceholderSignature(source) == PlaceholderSignature(translation)) == same)
-    }
-
     @Test func stringsFilesParseCommentsEscapesAndBareTokens() throws {
         let pairs = try StringsFileParser.parse("""
             /* The first. */

@@ -3,6 +3,7 @@ import Audit
 import Console
 import L10nCheck
 import Pictures
+import Reporting
 @testable import RotorCLI
 import Localization
 import Semantics
@@ -16,7 +17,7 @@ import Widgets
     static var keysTheCodeAsksFor: [String] {
         var keys = StringKey.allKeys.map(\.key) + ConsoleKey.allKeys.map(\.key) + CommandHelpKey.allKeys.map(\.key)
         keys += ErrorKey.allKeys.map(\.key) + AuditKey.allKeys.map(\.key) + HelpKey.allKeys.map(\.key)
-        keys += PictureKey.allKeys.map(\.key) + L10nKey.allKeys.map(\.key)
+        keys += PictureKey.allKeys.map(\.key) + L10nKey.allKeys.map(\.key) + ReportKey.allKeys.map(\.key)
         return keys
     }
 

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Localization
+import Reporting
 
 /// Reads a folder of `.lproj` folders (`en.lproj`, `es.lproj` …), each with a `Localizable.strings`
 /// and, for plurals, a `Localizable.stringsdict`, into one catalog.
 ///
-/// The source language is English when there is an `en.lproj`, else `Base`, else the first
-/// folder. A key of the `.stringsdict` takes the place of the same key in the `.strings`, as on
-/// Apple's platforms. A key only translations have is stale.
+/// The source language is English when there is an `en.lproj`, else a regional English
+/// (`en-US.lproj` first), else `Base`, else the first folder. A key of the `.stringsdict` takes
+/// the place of the same key in the `.strings`, as on Apple's platforms. A key only
+/// translations have is stale. Each translation is located at its key's line in its own file.
 public enum LprojReader {
     /// The table read from each `.lproj` folder.
     public static let table = "Localizable"
@@ -22,14 +24,18 @@ public enum LprojReader {
         let folders = languageFolders(url)
         guard !folders.isEmpty else { throw .unsupportedFormat(path: url.path) }
         let languages = folders.map(\.language)
-        let source = languages.contains("en") ? "en" : languages.contains("Base") ? "Base" : languages[0]
+        let english = languages.filter { PluralCategory.baseLanguage(of: $0) == "en" }
+        let source = languages.contains("en") ? "en"
+            : english.contains("en-US") ? "en-US"
+            : english.first ?? (languages.contains("Base") ? "Base" : languages[0])
         var byKey: [String: [String: LocalizedString]] = [:]
         var comments: [String: String] = [:]
         for (language, folder) in folders where language != "Base" || source == "Base" {
             let strings = folder.appending(path: table + ".strings")
             if FileManager.default.fileExists(atPath: strings.path) {
                 for pair in try readStrings(strings) {
-                    byKey[pair.key, default: [:]][language] = LocalizedString(pair.value)
+                    let location = SourceLocation(path: strings.path, line: pair.line, column: pair.column)
+                    byKey[pair.key, default: [:]][language] = LocalizedString(pair.value, location: location)
                     if language == source, let comment = pair.comment { comments[pair.key] = comment }
                 }
             }
@@ -42,7 +48,8 @@ public enum LprojReader {
         }
         let entries = byKey.map { key, localizations in
             LocalizationEntry(
-                key: key, comment: comments[key], isStale: localizations[source] == nil, localizations: localizations
+                key: key, comment: comments[key], isStale: localizations[source] == nil, localizations: localizations,
+                location: localizations[source]?.location ?? localizations.values.compactMap(\.location).first
             )
         }
         return LocalizationCatalog(path: url.path, sourceLanguage: source, entries: entries)

@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Localization
+import Reporting
+
+/// The arguments one translation reads, text by text, the way the app formats it.
+///
+/// Its texts (the value, device and plural cases) read arguments with their conversions. A
+/// substitution reads the argument its `argNum` names (else the one its `%#@name@` stands at)
+/// to choose a plural form; inside the substitution's forms `%arg`, and a conversion without a
+/// position as in a `.stringsdict`, stand for that argument, and numbered conversions for
+/// others. Substitutions are known by the argument they read, never by their names.
+struct LocalizationArguments {
+    /// One argument read somewhere.
+    struct Placed {
+        /// What reads it.
+        var use: TextFormat.Use
+        /// The form it is in (`substitutions.posts` for a substitution itself).
+        var formPath: String
+        /// Where it is.
+        var location: SourceLocation?
+        /// Whether it writes the argument into the text (a substitution only chooses a form).
+        var displays: Bool
+        /// Whether its type is the substitution's (`%arg`), checked there and not again.
+        var isDerived = false
+    }
+
+    /// Each text's format, by form path.
+    var formats: [String: TextFormat] = [:]
+    /// The argument each substitution reads, by name.
+    var substitutionPositions: [String: Int] = [:]
+    /// Every argument read, in the order of the texts.
+    var placed: [Placed] = []
+
+    init(_ localized: LocalizedString) {
+        var rootSubstitutions: [String: Int] = [:]
+        for form in localized.forms {
+            let format = TextFormat(form.value, argumentReferences: Self.substitutionName(of: form.path) != nil)
+            formats[form.path] = format
+            guard Self.substitutionName(of: form.path) == nil else { continue }
+            for substitution in format.substitutions where rootSubstitutions[substitution.name] == nil {
+                rootSubstitutions[substitution.name] = substitution.position ?? substitution.sequential
+            }
+            for use in format.uses {
+                placed.append(Placed(use: use, formPath: form.path, location: form.location, displays: true))
+            }
+        }
+        for name in localized.substitutions.keys.sorted() {
+            guard let substitution = localized.substitutions[name],
+                  let position = substitution.argumentNumber ?? rootSubstitutions[name] else { continue }
+            substitutionPositions[name] = position
+            guard let specifier = substitution.specifier else { continue }
+            placed.append(Placed(
+                use: TextFormat.Use(position: position, isExplicit: true, text: specifier.text, argumentClass: specifier.argumentClass),
+                formPath: "substitutions." + name, location: substitution.location ?? localized.location, displays: false
+            ))
+        }
+        for form in localized.forms {
+            guard let name = Self.substitutionName(of: form.path), let format = formats[form.path] else { continue }
+            let own = substitutionPositions[name]
+            for use in format.uses {
+                if use.isExplicit {
+                    placed.append(Placed(use: use, formPath: form.path, location: form.location, displays: true))
+                } else if let own {
+                    var mine = use
+                    mine.position = own
+                    placed.append(Placed(use: mine, formPath: form.path, location: form.location, displays: true))
+                }
+            }
+            if format.hasArgumentReference, let own, let specifier = localized.substitutions[name]?.specifier {
+                placed.append(Placed(
+                    use: TextFormat.Use(position: own, isExplicit: true, text: "%arg", argumentClass: specifier.argumentClass),
+                    formPath: form.path, location: form.location, displays: true, isDerived: true
+                ))
+            }
+        }
+    }
+
+    /// The name of the substitution a form belongs to (`posts` of `substitutions.posts.plural.one`).
+    static func substitutionName(of path: String) -> String? {
+        guard path.hasPrefix("substitutions.") else { return nil }
+        return path.dropFirst("substitutions.".count).split(separator: ".").first.map(String.init)
+    }
+
+    /// The first use of each position.
+    var firstUses: [Int: TextFormat.Use] {
+        var first: [Int: TextFormat.Use] = [:]
+        for placed in placed where first[placed.use.position] == nil { first[placed.use.position] = placed.use }
+        return first
+    }
+
+    /// The positions written into the text somewhere.
+    var shown: Set<Int> {
+        Set(placed.filter(\.displays).map(\.use.position))
+    }
+
+    /// Every position read anywhere.
+    var positions: Set<Int> {
+        Set(placed.map(\.use.position))
+    }
+
+    /// Whether any text shows that the app formats it.
+    var looksFormatted: Bool {
+        formats.values.contains(where: \.looksFormatted)
+    }
+
+    /// The positions a form and the substitutions it refers to read.
+    func covered(by path: String) -> Set<Int> {
+        guard let format = formats[path] else { return [] }
+        var positions = Set(format.uses.map(\.position))
+        for substitution in format.substitutions {
+            guard let position = substitutionPositions[substitution.name] else { continue }
+            positions.insert(position)
+            let prefix = "substitutions." + substitution.name
+            for placed in placed where placed.formPath == prefix || placed.formPath.hasPrefix(prefix + ".") {
+                positions.insert(placed.use.position)
+            }
+        }
+        return positions
+    }
+}
