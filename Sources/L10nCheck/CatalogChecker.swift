@@ -47,12 +47,56 @@ public struct CatalogChecker: Sendable {
         let languages = catalog.languages.filter { !skippedLanguages.contains($0) }
         var reach: [String: PluralReach] = [:]
         for language in languages { reach[language] = PluralReach.of(language) }
+        let scripts = Self.writesLatin(catalog)
+        let oneIsOther = Self.oneIsOther(catalog)
         var found: [LocalizationFinding] = []
         for entry in catalog.entries {
-            var check = EntryCheck(checker: self, catalog: catalog, entry: entry, languages: languages, reach: reach)
+            var check = EntryCheck(
+                checker: self, catalog: catalog, entry: entry, languages: languages, reach: reach, latin: scripts,
+                oneIsOther: oneIsOther
+            )
             found += check.findings()
         }
         return found
+    }
+
+    /// The languages whose translators write the same `one` form as `other` in four fifths or more
+    /// of the (three or more) variations that have both: a language whose nouns do not change
+    /// after a number (Turkish, Hungarian), where a missing `one` falls back to a right `other`.
+    static func oneIsOther(_ catalog: LocalizationCatalog) -> Set<String> {
+        var counts: [String: (both: Int, same: Int)] = [:]
+        for entry in catalog.entries {
+            for (language, localized) in entry.localizations {
+                for set in localized.plurals where set.categories.contains("one") && set.categories.contains("other") {
+                    let prefix = set.path.isEmpty ? "plural." : set.path + ".plural."
+                    guard let one = localized.form(at: prefix + "one")?.value, let other = localized.form(at: prefix + "other")?.value
+                    else { continue }
+                    counts[language, default: (0, 0)].both += 1
+                    if one == other { counts[language, default: (0, 0)].same += 1 }
+                }
+            }
+        }
+        return Set(counts.filter { $0.value.both >= 3 && $0.value.same * 5 >= $0.value.both * 4 }.keys)
+    }
+
+    /// Whether each language of a catalog is mostly written in Latin letters, from its own texts
+    /// (up to 20,000 letters each): a copy of an English text in a language written otherwise
+    /// is untranslated, where a Latin-script language may share the words.
+    static func writesLatin(_ catalog: LocalizationCatalog) -> [String: Bool] {
+        var counts: [String: (latin: Int, other: Int)] = [:]
+        for entry in catalog.entries {
+            for (language, localized) in entry.localizations {
+                var count = counts[language] ?? (0, 0)
+                guard count.latin + count.other < 20_000 else { continue }
+                for form in localized.forms {
+                    for scalar in form.value.unicodeScalars where scalar.properties.isAlphabetic {
+                        if scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value) { count.latin += 1 } else { count.other += 1 }
+                    }
+                }
+                counts[language] = count
+            }
+        }
+        return counts.mapValues { $0.latin >= $0.other }
     }
 
     // MARK: Text helpers
@@ -96,13 +140,18 @@ public struct CatalogChecker: Sendable {
     /// words with a capital or a digit inside (`iPhone`, `GitHub`, `2FA`), and the names of
     /// Markdown links (`[Nuke](https://…)`).
     func isAllowed(_ text: String) -> Bool {
+        translatableWords(text) == 0
+    }
+
+    /// How many words of a text a translation would change: not names, not single letters.
+    func translatableWords(_ text: String) -> Int {
         let plain = Self.withoutLinks(FormatToken.tokens(in: text).map { token in
             if case .text(let words) = token { words } else { " " }
         }.joined())
         let words = plain.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-        return words.allSatisfy { word in
-            word.count == 1 || !word.contains(where: \.isLetter) || allowList.contains(Self.fold(word)) || Self.looksLikeAName(word)
-        }
+        return words.filter { word in
+            !(word.count == 1 || !word.contains(where: \.isLetter) || allowList.contains(Self.fold(word)) || Self.looksLikeAName(word))
+        }.count
     }
 
     /// A word spelled as names are: all capitals (`PDF`, `URL`), or a capital or a digit after

@@ -5,46 +5,73 @@ import Reporting
 extension EntryCheck {
     /// A translation's arguments against what the code passes: none it does not pass (extra),
     /// none read as another type (type), and, in another language than the source, every
-    /// argument the source shows shown too (missing).
+    /// argument the source shows shown too (missing). The source's own arguments read as two
+    /// types are a conflict of the source, and its translations are not held to either type.
+    ///
+    /// A whole number read as `%d` where the code passes a 64-bit one (or the other way round)
+    /// prints right below 2³¹ on Apple's 64-bit platforms: a warning, not an error.
     ///
     /// A plural form for one number only ("ein Beitrag", "כרטיס אחד") may leave its number out; a
-    /// form for several ("пост" for 1, 21, 31 …) may not, when the source shows the number.
+    /// form for several ("пост" for 1, 21, 31 …) may not, when the source shows the number. A
+    /// form of a category the language does not have is never shown, and an object glued to the
+    /// end of a source word (`app%@`, an English plural ending) may be left out.
     mutating func checkArguments(_ translation: LocalizedString, _ arguments: LocalizationArguments, in language: String, isSource: Bool) {
+        let selfDerived = isSource && !passedFromKey
         var reported: Set<String> = []
         for placed in arguments.placed where !placed.isDerived {
             let use = placed.use
-            let once = "\(use.position) \(use.text) \(placed.formPath)"
-            guard !reported.contains(once) else { continue }
+            let form = placed.substitution.map { "substitutions." + $0 } ?? placed.formPath
+            guard reported.insert("\(use.position) \(use.text) \(form)").inserted else { continue }
             let location = placed.location ?? translation.location
             guard let expected = passed[use.position] else {
-                reported.insert(once)
-                add(.placeholderExtra, language, form: placed.formPath, [use.text], at: location)
+                add(.placeholderExtra, language, form: form, [use.text], at: location)
                 continue
             }
-            if expected.argumentClass != use.argumentClass {
-                reported.insert(once)
-                add(.placeholderType, language, form: placed.formPath, [String(use.position), expected.text, use.text], at: location)
+            guard placed.assertsType, expected.argumentClass != use.argumentClass, !selfDerived,
+                  isSource || !sourceConflicts.contains(use.position) else { continue }
+            add(.placeholderType, language, form: form, [String(use.position), expected.text, use.text],
+                severity: Self.severity(expected.argumentClass, use.argumentClass), at: location)
+        }
+        if selfDerived {
+            for (position, (first, second)) in arguments.conflicts.sorted(by: { $0.key < $1.key }) {
+                let placed = arguments.placed.first { $0.use == second }
+                add(.formatTypeConflict, language, form: placed.map { $0.substitution.map { "substitutions." + $0 } ?? $0.formPath } ?? "",
+                    [String(position), first.text, second.text], severity: Self.severity(first.argumentClass, second.argumentClass),
+                    at: placed?.location ?? translation.location)
             }
         }
         guard !isSource else { return }
+        checkMissing(translation, arguments, in: language)
+    }
+
+    /// How serious reading an argument as another type is: a warning between the two sizes of
+    /// whole number, an error otherwise.
+    static func severity(_ first: FormatSpecifier.ArgumentClass, _ second: FormatSpecifier.ArgumentClass) -> Severity {
+        Set([first, second]) == [.int, .int64] ? .warning : .error
+    }
+
+    /// Every argument the source shows, shown by each form of a translation.
+    private mutating func checkMissing(_ translation: LocalizedString, _ arguments: LocalizationArguments, in language: String) {
         let shown = sourceArguments.shown.intersection(passed.keys)
         guard !shown.isEmpty else { return }
         let plurals = reach[language]
         for form in translation.forms {
+            guard !CatalogChecker.isBlank(form.value), let format = arguments.formats[form.path], !format.hasMistakes else { continue }
+            if let category = form.pluralCategory, let plurals, !plurals.has(category) { continue }
             let location = form.location ?? translation.location
             if let name = LocalizationArguments.substitutionName(of: form.path) {
                 // A substitution's form: does it write the count the source writes?
+                guard let own = arguments.substitutionPositions[name],
+                      sourceArguments.substitutionShows(own) ?? shown.contains(own), passed[own] != nil,
+                      let category = form.pluralCategory else { continue }
                 let fractions = translation.substitutions[name]?.specifier?.readsFraction ?? false
-                guard let own = arguments.substitutionPositions[name], shown.contains(own),
-                      let category = form.pluralCategory, plurals?.isSingleNumber(category, fractions: fractions) != true,
-                      let format = arguments.formats[form.path] else { continue }
+                guard plurals?.isSingleNumber(category, fractions: fractions) != true else { continue }
                 let writes = format.hasArgumentReference || format.uses.contains { !$0.isExplicit || $0.position == own }
                 if !writes, let expected = passed[own] {
                     add(.placeholderMissing, language, form: form.path, [expected.text], at: location)
                 }
                 continue
             }
-            guard let format = arguments.formats[form.path] else { continue }
             var covered = arguments.covered(by: form.path)
             if let category = form.pluralCategory, let number = rootNumber,
                plurals?.isSingleNumber(category, fractions: [.double, .longDouble].contains(number.argumentClass)) == true {

@@ -14,39 +14,70 @@ extension EntryCheck {
     /// is a note; `zero` never is one, as Apple uses it for 0 in every language.
     mutating func checkPlurals(_ translation: LocalizedString, _ arguments: LocalizationArguments, in language: String) {
         guard let plurals = reach[language] else { return }
-        var present: Set<Int> = []
+        var present: Set<String> = []
         for set in translation.plurals {
             let number = self.number(of: set.path, in: translation, arguments)
-            present.insert(number?.position ?? 0)
+            present.formUnion(Self.identities(of: set.path, number: number))
             let location = set.location ?? translation.location
             let known = Set(plurals.categories.map(\.rawValue))
             for category in set.categories where !known.contains(category) && category != "zero" {
                 add(.pluralExtraCategory, language, form: Self.join(set.path, "plural", category), [category], at: location)
             }
             let values = set.categories.compactMap { translation.form(at: Self.join(set.path, "plural", $0))?.value }
-            guard Set(values).count > 1 || values.isEmpty else { continue }
-            reportMissing(plurals.categories.filter { !set.categories.contains($0.rawValue) }, plurals, number: number,
-                          form: set.path, in: language, at: location)
+            guard Set(values).count > 1 || values.isEmpty, distinguishes(set.path, number: number) else { continue }
+            var missing = plurals.categories.filter { !set.categories.contains($0.rawValue) }
+            if oneIsOther.contains(language) { missing.removeAll { $0 == .one } }
+            reportMissing(missing, plurals, number: number, form: set.path, in: language, at: location,
+                          hasOther: set.categories.contains("other"))
         }
         // A plural variation of the source this translation has none for: its one text stands
         // for every count, as if it were only "other".
         for set in source.plurals {
             let number = self.number(of: set.path, in: source, sourceArguments)
-            guard !present.contains(number?.position ?? 0) else { continue }
+            let identities = Self.identities(of: set.path, number: number)
+            guard present.isDisjoint(with: identities) else { continue }
             let values = set.categories.compactMap { source.form(at: Self.join(set.path, "plural", $0))?.value }
             guard Set(values).count > 1 else { continue }
-            present.insert(number?.position ?? 0)
-            reportMissing(plurals.categories.filter { $0 != .other }, plurals, number: number, form: set.path, in: language,
-                          at: translation.location)
+            present.formUnion(identities)
+            var missing = plurals.categories.filter { $0 != .other }
+            if oneIsOther.contains(language) { missing.removeAll { $0 == .one } }
+            reportMissing(missing, plurals, number: number, form: set.path, in: language, at: translation.location, hasOther: true)
         }
     }
 
+    /// What matches a plural variation of a translation with the source's: the argument it
+    /// chooses by, and for a substitution its name (a translation whose own `%#@…@` was left out
+    /// reads the others at shifted positions, reported as such, not as missing forms).
+    private static func identities(of path: String, number: TextFormat.Use?) -> Set<String> {
+        var identities: Set<String> = ["argument \(number?.position ?? 0)"]
+        if let name = LocalizationArguments.substitutionName(of: path) { identities.insert("name " + name) }
+        return identities
+    }
+
+    /// Whether the source's variation for the same argument tells counts apart: one with a
+    /// single form (a key only ever used for many items, "….title.many") asks no more of its
+    /// translations.
+    private func distinguishes(_ path: String, number: TextFormat.Use?) -> Bool {
+        let identities = Self.identities(of: path, number: number)
+        guard let set = source.plurals.first(where: { set in
+            !Self.identities(of: set.path, number: self.number(of: set.path, in: source, sourceArguments)).isDisjoint(with: identities)
+        }) else { return true }
+        let values = set.categories.compactMap { source.form(at: Self.join(set.path, "plural", $0))?.value }
+        return Set(values).count > 1
+    }
+
     /// One finding a missing category that numbers of the variation's kind reach.
+    ///
+    /// Where no whole number reaches `other` (Russian, Polish, Ukrainian …), a variation for
+    /// whole numbers shows its `other` form for the one category it lacks: translators write
+    /// that category's words there ("%lld postów"), so one missing category is no gap; two are.
     private mutating func reportMissing(
         _ missing: [PluralCategory], _ plurals: PluralReach, number: TextFormat.Use?, form: String, in language: String,
-        at location: SourceLocation?
+        at location: SourceLocation?, hasOther: Bool
     ) {
         let fractions = number.map { [.double, .longDouble].contains($0.argumentClass) } ?? false
+        let reachedByWholeNumbers = missing.filter { plurals.reach[$0]?.smallestInteger != nil }
+        if hasOther, !fractions, plurals.reach[.other]?.smallestInteger == nil, reachedByWholeNumbers.count == 1 { return }
         for category in missing {
             guard let reach = plurals.reach[category] else { continue }
             let example: String
@@ -66,7 +97,7 @@ extension EntryCheck {
 
     /// The argument a plural variation at `path` chooses its form by: a substitution's own, or
     /// for a variation of the whole text the first number passed.
-    private func number(of path: String, in localized: LocalizedString, _ arguments: LocalizationArguments) -> TextFormat.Use? {
+    func number(of path: String, in localized: LocalizedString, _ arguments: LocalizationArguments) -> TextFormat.Use? {
         if let name = LocalizationArguments.substitutionName(of: path) {
             guard let position = arguments.substitutionPositions[name] else { return nil }
             let specifier = localized.substitutions[name]?.specifier

@@ -51,18 +51,22 @@ extension EntryCheck {
         at location: SourceLocation?
     ) {
         // In a text the app may never format, a stray `%` only matters if it ever does.
-        let percentSeverity: Severity = formatted ? .error : .warning
+        let percentSeverity: Severity = formatted ? .error : .note
         for piece in format.invalid {
             add(.formatInvalid, language, form: form.path, [piece], severity: percentSeverity, at: location)
         }
         for piece in format.unescaped {
             add(.formatUnescapedPercent, language, form: form.path, [piece], severity: percentSeverity, at: location)
         }
-        if let mixed = format.mixed {
+        // In a substitution's forms an unnumbered conversion is the substitution's own number.
+        if let mixed = format.mixed, LocalizationArguments.substitutionName(of: form.path) == nil {
             add(.formatMixedPositions, language, form: form.path, [mixed.numbered, mixed.unnumbered], at: location)
         }
-        if let conflict = format.conflict {
-            add(.formatTypeConflict, language, form: form.path, [String(conflict.position), conflict.first, conflict.second], at: location)
+        // A look-alike stands for a value only where the code passes one.
+        if !passed.isEmpty {
+            for lookalike in format.lookalikes {
+                add(.placeholderLookalike, language, form: form.path, [lookalike], at: location)
+            }
         }
         if let gap = gaps(in: format, of: form, arguments).first {
             add(.formatPositionGap, language, form: form.path, [String(gap)], at: location)
@@ -87,13 +91,26 @@ extension EntryCheck {
 
     /// A translated text against its source: the same words where a translation was due, and
     /// how much longer it is to hear.
+    ///
+    /// A copy is worth a look when it is not a name: not kept alike in two thirds or more of the
+    /// languages that translate it (a name the team keeps everywhere), and long enough not to be
+    /// a word the languages share: two words in a language written in another script than the
+    /// source ("Privacy Policy" in Belarusian), three in one written in the same ("Opens options
+    /// sheet." in Catalan, not "Version" in German), and in the same script not a title whose
+    /// every word is capitalized (a name such as "Scalable Vector Graphics"). Spoken length is estimated only for the
+    /// languages whose reading rate Rotor measured.
     private mutating func compare(_ form: LocalizedString.Form, with original: LocalizedString.Form, in language: String, at location: SourceLocation?) {
         // A regional variant of the source language says what its source says.
         guard CatalogChecker.base(of: language) != CatalogChecker.base(of: catalog.sourceLanguage) else { return }
         if form.value == original.value {
-            if !checker.isAllowed(form.value) { add(.identicalToSource, language, form: form.path, [form.value], at: location) }
+            let words = checker.translatableWords(form.value)
+            let otherScript = latin[language] != latin[catalog.sourceLanguage]
+            guard words >= (otherScript ? 2 : 3), !isKeptAlike(form.path), otherScript || !Self.isTitle(form.value) else { return }
+            add(.identicalToSource, language, form: form.path, [form.value], at: location)
             return
         }
+        guard SpokenLength.letterRates[CatalogChecker.base(of: language)] != nil,
+              SpokenLength.letterRates[CatalogChecker.base(of: catalog.sourceLanguage)] != nil else { return }
         let letters = SpokenLength.letters(form.value)
         let sourceLetters = SpokenLength.letters(original.value)
         let seconds = SpokenLength.seconds(letters: letters, language: language)
@@ -106,5 +123,27 @@ extension EntryCheck {
             CatalogChecker.decimal(seconds / sourceSeconds), CatalogChecker.decimal(seconds),
             CatalogChecker.decimal(sourceSeconds), CatalogChecker.decimal(allowed),
         ], at: location)
+    }
+
+    /// Whether every word of a text starts with a capital ("Scalable Vector Graphics", "Pau Cin
+    /// Hau"): the name of a thing, which a language written in the same script may well keep.
+    static func isTitle(_ text: String) -> Bool {
+        let words = CatalogChecker.withoutLinks(text).split(whereSeparator: { !$0.isLetter })
+        return !words.isEmpty && words.allSatisfy { $0.first?.isUppercase == true }
+    }
+
+    /// Whether the text at `path` is the source's in two thirds or more of the three or more
+    /// languages (other than the source's own) that translate it.
+    func isKeptAlike(_ path: String) -> Bool {
+        guard let original = source.form(at: path)?.value else { return false }
+        let sourceBase = CatalogChecker.base(of: catalog.sourceLanguage)
+        var translating = 0
+        var alike = 0
+        for (language, localized) in entry.localizations where CatalogChecker.base(of: language) != sourceBase {
+            guard let value = localized.form(at: path)?.value else { continue }
+            translating += 1
+            if value == original { alike += 1 }
+        }
+        return translating >= 3 && alike * 3 >= translating * 2
     }
 }

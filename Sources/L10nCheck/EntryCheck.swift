@@ -20,6 +20,10 @@ struct EntryCheck {
     let entry: LocalizationEntry
     let languages: [String]
     let reach: [String: PluralReach]
+    /// Whether each language is written mostly in Latin letters.
+    let latin: [String: Bool]
+    /// Languages whose `one` forms say what their `other` forms say (Turkish "%lld eşleşme").
+    let oneIsOther: Set<String>
     let source: LocalizedString
     /// The arguments the source localization reads, where and how.
     let sourceArguments: LocalizationArguments
@@ -32,14 +36,21 @@ struct EntryCheck {
     let formatted: Bool
     /// The number a plural variation of the whole text chooses by: the first number passed.
     let rootNumber: TextFormat.Use?
+    /// The positions the source itself reads as two types.
+    let sourceConflicts: Set<Int>
     var raw: [Raw] = []
 
-    init(checker: CatalogChecker, catalog: LocalizationCatalog, entry: LocalizationEntry, languages: [String], reach: [String: PluralReach]) {
+    init(
+        checker: CatalogChecker, catalog: LocalizationCatalog, entry: LocalizationEntry, languages: [String],
+        reach: [String: PluralReach], latin: [String: Bool], oneIsOther: Set<String>
+    ) {
         self.checker = checker
         self.catalog = catalog
         self.entry = entry
         self.languages = languages
         self.reach = reach
+        self.latin = latin
+        self.oneIsOther = oneIsOther
         source = entry.localizations[catalog.sourceLanguage] ?? LocalizedString(entry.key)
         sourceArguments = LocalizationArguments(source)
         let key = TextFormat(entry.key)
@@ -55,6 +66,7 @@ struct EntryCheck {
         let numbers: Set<FormatSpecifier.ArgumentClass> = [.int, .int64, .double, .longDouble]
         let sorted = passed.sorted { $0.key < $1.key }.map(\.value)
         rootNumber = sorted.first { numbers.contains($0.argumentClass) }
+        sourceConflicts = Set(sourceArguments.conflicts.keys)
     }
 
     /// Every finding of the entry, joined across languages.

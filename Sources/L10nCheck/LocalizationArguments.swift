@@ -22,6 +22,12 @@ struct LocalizationArguments {
         var displays: Bool
         /// Whether its type is the substitution's (`%arg`), checked there and not again.
         var isDerived = false
+        /// The substitution it belongs to: its own argument, or a conversion in its forms.
+        var substitution: String?
+        /// Whether it says what type the argument is. A substitution whose forms all say the same
+        /// and show no number only steps over an argument (`%#@names@` with two empty forms):
+        /// whatever it reads, nothing the user sees changes.
+        var assertsType = true
     }
 
     /// Each text's format, by form path.
@@ -49,9 +55,16 @@ struct LocalizationArguments {
                   let position = substitution.argumentNumber ?? rootSubstitutions[name] else { continue }
             substitutionPositions[name] = position
             guard let specifier = substitution.specifier else { continue }
+            let prefix = "substitutions." + name + "."
+            let forms = localized.forms.filter { $0.path.hasPrefix(prefix) }
+            let steps = Set(forms.map(\.value)).count <= 1 && forms.allSatisfy { form in
+                let format = formats[form.path]
+                return format?.hasArgumentReference != true && format?.uses.contains { !$0.isExplicit } != true
+            }
             placed.append(Placed(
                 use: TextFormat.Use(position: position, isExplicit: true, text: specifier.text, argumentClass: specifier.argumentClass),
-                formPath: "substitutions." + name, location: substitution.location ?? localized.location, displays: false
+                formPath: "substitutions." + name, location: substitution.location ?? localized.location, displays: false,
+                substitution: name, assertsType: !steps
             ))
         }
         for form in localized.forms {
@@ -59,17 +72,17 @@ struct LocalizationArguments {
             let own = substitutionPositions[name]
             for use in format.uses {
                 if use.isExplicit {
-                    placed.append(Placed(use: use, formPath: form.path, location: form.location, displays: true))
+                    placed.append(Placed(use: use, formPath: form.path, location: form.location, displays: true, substitution: name))
                 } else if let own {
                     var mine = use
                     mine.position = own
-                    placed.append(Placed(use: mine, formPath: form.path, location: form.location, displays: true))
+                    placed.append(Placed(use: mine, formPath: form.path, location: form.location, displays: true, substitution: name))
                 }
             }
             if format.hasArgumentReference, let own, let specifier = localized.substitutions[name]?.specifier {
                 placed.append(Placed(
                     use: TextFormat.Use(position: own, isExplicit: true, text: "%arg", argumentClass: specifier.argumentClass),
-                    formPath: form.path, location: form.location, displays: true, isDerived: true
+                    formPath: form.path, location: form.location, displays: true, isDerived: true, substitution: name
                 ))
             }
         }
@@ -81,16 +94,38 @@ struct LocalizationArguments {
         return path.dropFirst("substitutions.".count).split(separator: ".").first.map(String.init)
     }
 
-    /// The first use of each position.
+    /// The first use of each position that says its type.
     var firstUses: [Int: TextFormat.Use] {
         var first: [Int: TextFormat.Use] = [:]
+        for placed in placed where placed.assertsType && first[placed.use.position] == nil { first[placed.use.position] = placed.use }
         for placed in placed where first[placed.use.position] == nil { first[placed.use.position] = placed.use }
         return first
     }
 
-    /// The positions written into the text somewhere.
+    /// The positions written into the text somewhere, other than as a word's ending.
     var shown: Set<Int> {
-        Set(placed.filter(\.displays).map(\.use.position))
+        Set(placed.filter { $0.displays && !$0.use.isSuffix }.map(\.use.position))
+    }
+
+    /// Whether the forms of the substitution that reads `position` write that number.
+    func substitutionShows(_ position: Int) -> Bool? {
+        guard let name = substitutionPositions.first(where: { $0.value == position })?.key else { return nil }
+        return placed.contains { $0.substitution == name && $0.displays && $0.use.position == position }
+    }
+
+    /// The positions two uses read as different types, with the first two such uses.
+    var conflicts: [Int: (TextFormat.Use, TextFormat.Use)] {
+        var first: [Int: TextFormat.Use] = [:]
+        var found: [Int: (TextFormat.Use, TextFormat.Use)] = [:]
+        for placed in placed where placed.assertsType && !placed.isDerived {
+            let use = placed.use
+            guard let earlier = first[use.position] else {
+                first[use.position] = use
+                continue
+            }
+            if earlier.argumentClass != use.argumentClass, found[use.position] == nil { found[use.position] = (earlier, use) }
+        }
+        return found
     }
 
     /// Every position read anywhere.

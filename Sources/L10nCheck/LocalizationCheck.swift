@@ -15,6 +15,8 @@ public enum LocalizationCheck: String, Sendable, Hashable, CaseIterable, Codable
     case formatPositionGap = "format-position-gap"
     /// One argument read as two types: `%1$lld` and `%1$@`.
     case formatTypeConflict = "format-type-conflict"
+    /// A placeholder written with a sign that only looks like `%`: `٪@`, `％d`.
+    case placeholderLookalike = "placeholder-lookalike"
     /// A placeholder for an argument the code does not pass.
     case placeholderExtra = "placeholder-extra"
     /// A translation that leaves out an argument the code passes.
@@ -53,7 +55,7 @@ public enum LocalizationCheck: String, Sendable, Hashable, CaseIterable, Codable
     public var severity: Severity {
         switch self {
         case .formatInvalid, .formatUnescapedPercent, .formatMixedPositions, .formatPositionGap, .formatTypeConflict,
-             .placeholderExtra, .placeholderType, .pluralMissingCategory, .missingTranslation, .emptyValue,
+             .placeholderLookalike, .placeholderExtra, .placeholderType, .pluralMissingCategory, .missingTranslation, .emptyValue,
              .bidiUnbalanced, .controlCharacter:
             .error
         case .placeholderMissing:
@@ -67,7 +69,7 @@ public enum LocalizationCheck: String, Sendable, Hashable, CaseIterable, Codable
     public var category: String {
         switch self {
         case .formatInvalid, .formatUnescapedPercent, .formatMixedPositions, .formatPositionGap, .formatTypeConflict,
-             .placeholderExtra, .placeholderMissing, .placeholderType:
+             .placeholderLookalike, .placeholderExtra, .placeholderMissing, .placeholderType:
             "format"
         case .pluralMissingCategory, .pluralExtraCategory: "plural"
         case .missingTranslation, .emptyValue, .stateNew, .stateNeedsReview, .staleEntry: "completeness"

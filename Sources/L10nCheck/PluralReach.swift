@@ -43,10 +43,20 @@ struct PluralReach: Sendable {
     /// The fractions tried: enough to reach every fraction-only category of CLDR.
     static let fractions: [Double] = [0.1, 0.5, 1.1, 1.5, 2.1, 2.5, 3.5, 5.5, 11.5, 21.5, 101.5, 0.25, 1.25]
 
-    /// The reach of a language's categories; nil when ICU cannot be loaded.
+    /// The languages CLDR 42 gives only `other`. ICU answers its root rules (only `other`) for a
+    /// language it has no rules for; a language not in this list that gets only `other` is one
+    /// ICU does not know, whose plurals are not checked.
+    static let otherOnly: Set<String> = [
+        "bm", "bo", "dz", "hnj", "id", "ig", "ii", "in", "ja", "jbo", "jv", "jw", "kde", "kea", "km", "ko", "lkt", "lo",
+        "ms", "my", "nqo", "osa", "root", "sah", "ses", "sg", "su", "th", "to", "tpi", "vi", "wo", "yo", "yue", "zh",
+    ]
+
+    /// The reach of a language's categories; nil when ICU cannot be loaded or does not know the
+    /// language.
     static func of(_ language: String) -> PluralReach? {
         if let known = cache.withLock({ $0[language] }) { return known }
-        guard let rules = ICU.PluralRules(locale: language) else { return nil }
+        guard let rules = ICU.PluralRules(locale: language),
+              rules.categories != [.other] || otherOnly.contains(PluralCategory.baseLanguage(of: language)) else { return nil }
         var integers: [PluralCategory: [Int]] = [:]
         for number in Self.integers {
             integers[rules.category(of: Double(number)), default: []].append(number)
@@ -64,6 +74,12 @@ struct PluralReach: Sendable {
     }
 
     private static let cache = Mutex<[String: PluralReach]>([:])
+
+    /// Whether a form of this category is ever shown in the language: one of its categories, or
+    /// Apple's `zero`.
+    func has(_ category: String) -> Bool {
+        category == "zero" || categories.contains { $0.rawValue == category }
+    }
 
     /// The category of one of the fractions tried.
     func category(of fraction: Double) -> PluralCategory? {

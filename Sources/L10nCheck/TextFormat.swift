@@ -6,7 +6,8 @@ import Localization
 ///
 /// A conversion with a space flag (the `% g` of "100% guaranteed") is a percent sign written as
 /// a conversion by mistake: it is reported, and left out of the arguments the text means to
-/// read, so that one stray `%` does not make every comparison fail too.
+/// read, so that one stray `%` does not make every comparison fail too. `% @` is the exception:
+/// printf ignores the flag of an object, and the text reads its argument as meant.
 struct TextFormat {
     /// One argument the text reads.
     struct Use: Hashable {
@@ -18,6 +19,9 @@ struct TextFormat {
         var text: String
         /// What the argument must be.
         var argumentClass: FormatSpecifier.ArgumentClass
+        /// Whether it is an object glued to the end of a word (`app%@`): an ending such as
+        /// English's plural "s", which a language without it leaves out.
+        var isSuffix = false
     }
 
     /// The conversions the text means, in order.
@@ -32,13 +36,17 @@ struct TextFormat {
     var invalid: [String] = []
     /// Percent signs read as conversions, as written.
     var unescaped: [String] = []
+    /// Placeholders written with a sign that only looks like `%` (`٪@`, `％d`), as written.
+    var lookalikes: [String] = []
     /// The first numbered and the first unnumbered conversion, when the text has both.
     var mixed: (numbered: String, unnumbered: String)?
-    /// Two placeholders that read one argument as two types: the position and both as written.
-    var conflict: (position: Int, first: String, second: String)?
+
+    /// Signs that look like a percent sign: Arabic (U+066A), full-width (U+FF05), small (U+FE6A).
+    static let lookalikeSigns: Set<Character> = ["\u{066A}", "\u{FF05}", "\u{FE6A}"]
 
     /// Reads a text; `argumentReferences` reads `%arg` as a substitution's own argument.
     init(_ text: String, argumentReferences: Bool = false) {
+        if text.contains(where: Self.lookalikeSigns.contains) { lookalikes = Self.lookalikes(in: text) }
         guard FormatPiece.mayHavePieces(text) else { return }
         let pieces = FormatPiece.pieces(in: text, argumentReferences: argumentReferences)
         var stray: Set<Int> = []
@@ -46,7 +54,7 @@ struct TextFormat {
             switch piece {
             case .invalid(let written):
                 invalid.append(written)
-            case .conversion(let specifier) where specifier.flags.contains(" "):
+            case .conversion(let specifier) where specifier.flags.contains(" ") && specifier.conversion != "@":
                 unescaped.append(specifier.text)
                 stray.insert(index)
             case .conversion(let specifier) where specifier.conversion == "n":
@@ -62,41 +70,58 @@ struct TextFormat {
         }
         var numbered: String?
         var unnumbered: String?
-        var byPosition: [Int: Use] = [:]
         for argument in FormatArgument.arguments(of: pieces) where !stray.contains(argument.pieceIndex) {
             switch argument.reader {
             case .substitution(let name):
                 substitutions.append((name, argument.isExplicit ? argument.position : nil, argument.position))
                 continue
             case .amount(let specifier):
-                record(Use(position: argument.position, isExplicit: argument.isExplicit, text: specifier.text, argumentClass: .int))
+                uses.append(Use(position: argument.position, isExplicit: argument.isExplicit, text: specifier.text, argumentClass: .int))
             case .conversion(let specifier):
-                record(Use(
+                uses.append(Use(
                     position: argument.position, isExplicit: argument.isExplicit, text: specifier.text,
-                    argumentClass: specifier.argumentClass
+                    argumentClass: specifier.argumentClass,
+                    isSuffix: specifier.conversion == "@" && Self.isGlued(pieces, at: argument.pieceIndex)
                 ))
             }
             if argument.isExplicit { numbered = numbered ?? pieces[argument.pieceIndex].written }
             else { unnumbered = unnumbered ?? pieces[argument.pieceIndex].written }
         }
         if let numbered, let unnumbered { mixed = (numbered, unnumbered) }
+    }
 
-        func record(_ use: Use) {
-            uses.append(use)
-            if let earlier = byPosition[use.position] {
-                if earlier.argumentClass != use.argumentClass, conflict == nil {
-                    conflict = (use.position, earlier.text, use.text)
-                }
-            } else {
-                byPosition[use.position] = use
+    /// Whether the piece at `index` follows a letter and comes before no letter: `app%@`, `file%@ found`.
+    private static func isGlued(_ pieces: [FormatPiece], at index: Int) -> Bool {
+        guard index > 0, case .text(let before) = pieces[index - 1], before.last?.isLetter == true else { return false }
+        guard index + 1 < pieces.count, case .text(let after) = pieces[index + 1] else { return true }
+        return after.first?.isLetter != true
+    }
+
+    /// What follows each look-alike sign that a conversion would: `٪@`, `٪d`, `％1$@`.
+    private static func lookalikes(in text: String) -> [String] {
+        var found: [String] = []
+        var rest = Substring(text)
+        while let sign = rest.firstIndex(where: lookalikeSigns.contains) {
+            let after = rest[rest.index(after: sign)...]
+            let candidate = "%" + after.prefix(8)
+            if case .conversion(let specifier)? = FormatPiece.pieces(in: String(candidate)).first {
+                found.append(String(rest[sign]) + specifier.text.dropFirst())
             }
+            rest = after
         }
+        return found
     }
 
     /// Whether it reads any argument or writes a percent sign as `%%`: evidence that the app
     /// formats it.
     var looksFormatted: Bool {
         !uses.isEmpty || !substitutions.isEmpty || hasPercentSign || invalid.contains { $0.contains("$") }
+    }
+
+    /// Whether something in the text is written wrong (a stray or invalid `%`, a look-alike
+    /// sign): a placeholder it seems to lack is that mistake, not a second one.
+    var hasMistakes: Bool {
+        !invalid.isEmpty || !unescaped.isEmpty || !lookalikes.isEmpty
     }
 
     /// The positions it names, largest last.

@@ -9,7 +9,8 @@ import Reporting
 /// The source language is English when there is an `en.lproj`, else a regional English
 /// (`en-US.lproj` first), else `Base`, else the first folder. A key of the `.stringsdict` takes
 /// the place of the same key in the `.strings`, as on Apple's platforms. A key only
-/// translations have is stale. Each translation is located at its key's line in its own file.
+/// translations have is its own source text when it reads as text, as SwiftUI shows it, and
+/// stale when it is an identifier. Each translation is located at its key's line in its own file.
 public enum LprojReader {
     /// The table read from each `.lproj` folder.
     public static let table = "Localizable"
@@ -47,7 +48,12 @@ public enum LprojReader {
             }
         }
         let entries = byKey.map { key, localizations in
-            LocalizationEntry(
+            // A key the source language lacks is its own source text when it reads as text (a
+            // SwiftUI Text("Add relay") needs no English entry); an identifier is stale.
+            var localizations = localizations
+            let readable = localizations[source] == nil && CatalogChecker.isReadable(key: key, source: nil)
+            if readable { localizations[source] = LocalizedString(key) }
+            return LocalizationEntry(
                 key: key, comment: comments[key], isStale: localizations[source] == nil, localizations: localizations,
                 location: localizations[source]?.location ?? localizations.values.compactMap(\.location).first
             )
