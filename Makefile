@@ -3,11 +3,14 @@ SWIFT ?= swift
 ROTOR := .build/debug/rotor
 
 # What building and running need, and what the tests add (a real sound server, a real terminal,
-# a real browser, the fonts pictures are drawn in and zlib to read them back).
+# a real browser, the fonts pictures are drawn in and zlib to read them back, a braille display
+# server with a virtual display, and liblouis's own translator for the braille they expect).
 # PNG pictures go through librsvg's rsvg-convert, in DejaVu Sans (Noto for Hebrew and Arabic).
 PICTURE_PACKAGES := librsvg2-bin fonts-dejavu-core fonts-noto-core
-RUN_PACKAGES := pkg-config libespeak-ng-dev libpulse-dev libreadline-dev libicu-dev librsvg2-bin fonts-dejavu-core
-TEST_PACKAGES := $(RUN_PACKAGES) $(PICTURE_PACKAGES) pulseaudio pulseaudio-utils tmux time chromium zlib1g-dev
+RUN_PACKAGES := pkg-config libespeak-ng-dev libpulse-dev libreadline-dev libicu-dev librsvg2-bin fonts-dejavu-core \
+	libbrlapi-dev liblouis-dev liblouis-data
+TEST_PACKAGES := $(RUN_PACKAGES) $(PICTURE_PACKAGES) pulseaudio pulseaudio-utils tmux time chromium zlib1g-dev \
+	brltty liblouis-bin
 # The benchmark's sound server and recorder, and the programs Rotor is compared with.
 BENCH_PACKAGES := $(RUN_PACKAGES) pulseaudio pulseaudio-utils espeak-ng speech-dispatcher \
 	speech-dispatcher-espeak-ng

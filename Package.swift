@@ -31,6 +31,7 @@
 // | L10nCheck       | the catalog checker: readers, format grammar, findings, reporters        |
 // | Reporting       | what the audit's and the checker's reports share                        |
 // | Speech          | Speaker, sanitizer, eSpeak NG synthesis, the audio queue, WAV            |
+// | Braille         | text to cells through liblouis, the display through BrlAPI, its keys    |
 // | Console         | session, key map, commands, navigator, interactive and script runners    |
 // | Pictures        | snapshots (SVG, PNG through rsvg-convert) and the HTML audit report       |
 // | RotorCLI, rotor | subcommands, options, generated help; `rotor` only calls RotorCLI       |
@@ -62,6 +63,11 @@ let package = Package(
         .target(name: "CPulse"),
         // ICU (libicu-dev): CLDR plural rules, number spellout and dates, opened the same way.
         .target(name: "CICU"),
+        // BrlAPI (BRLTTY's client library) and liblouis, the same way, when braille is first
+        // asked for: a start without a braille display maps neither (nor libbrlapi's seven
+        // libraries). Headers from libbrlapi-dev and liblouis-dev.
+        .target(name: "CBrlAPI"),
+        .target(name: "CLouis"),
         // Other C libraries, each behind a thin module map and shim header, linked as usual.
         .systemLibrary(
             name: "CReadline",
@@ -94,12 +100,15 @@ let package = Package(
         .target(name: "Audit", dependencies: ["Semantics", "Localization", "Reporting", "Widgets", "TextSafety"]),
         .target(name: "L10nCheck", dependencies: ["Localization", "Reporting", "TextSafety"]),
         .target(name: "Speech", dependencies: ["CEspeakNG", "CPulse", "TextSafety"]),
+        // Braille beside speech: text to cells through liblouis in each language's braille, a
+        // display through BrlAPI (panning windows, routing keys, a braille keyboard's typing).
+        .target(name: "Braille", dependencies: ["CBrlAPI", "CLouis"]),
         // Pictures of trees: accessibility snapshots as SVG (PNG through rsvg-convert) and the
         // HTML audit report. It reads the frames the tree has; it lays nothing out.
         .target(name: "Pictures", dependencies: ["Audit", "Semantics", "Widgets", "Processes", "SystemInterface", "TextSafety", "Localization", "Reporting"]),
         .target(
             name: "Console",
-            dependencies: ["Semantics", "Widgets", "Documents", "Speech", "SystemInterface", "TextSafety", "CReadline", "Localization"]
+            dependencies: ["Semantics", "Widgets", "Documents", "Speech", "Braille", "SystemInterface", "TextSafety", "CReadline", "Localization"]
         ),
         // The command line as a library, so tests parse and print help in process; `rotor` only calls it.
         .target(
@@ -138,10 +147,11 @@ let package = Package(
             dependencies: ["Semantics", "Localization", "Widgets", "TestSupport"],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "BrailleTests", dependencies: ["Braille", "Harness", "Processes", "TestSupport"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "CEspeakNG", "TextSafety", "Harness", "TestSupport"]),
         .testTarget(
             name: "ConsoleTests",
-            dependencies: ["Console", "Documents", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety", "Harness", "TestSupport", "Localization"],
+            dependencies: ["Console", "Braille", "Documents", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety", "Harness", "TestSupport", "Localization"],
             exclude: ["Golden", "Scripts"]
         ),
         .testTarget(

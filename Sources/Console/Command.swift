@@ -16,6 +16,7 @@ public enum Command: Sendable, Hashable {
     case rate(String), pitch(String), volume(String), punctuation(String)
     case hints(String)
     case echo(String), sounds(String), verbosity(String), interrupt(String), spatial(String)
+    case braille(String), contracted(String)
     case overview
     case faster, slower, louder, softer
     case nextScreen, previousScreen
@@ -71,6 +72,8 @@ public enum Command: Sendable, Hashable {
         Spec(name: "sounds", aliases: [], argument: "on|off") { .sounds($0) },
         Spec(name: "interrupt", aliases: [], argument: "on|off") { .interrupt($0) },
         Spec(name: "spatial", aliases: [], argument: "on|off") { .spatial($0) },
+        Spec(name: "braille", aliases: [], argument: "on|off|auto") { .braille($0) },
+        Spec(name: "contracted", aliases: [], argument: "on|off") { .contracted($0) },
         Spec(name: "overview", aliases: ["ov"], argument: nil) { _ in .overview },
         Spec(name: "faster", aliases: [], argument: nil) { _ in .faster },
         Spec(name: "slower", aliases: [], argument: nil) { _ in .slower },

@@ -21,7 +21,8 @@ public enum Completion {
         case "lang": values = Language.allCases.map(\.code)
         case "direction": values = ["auto", "ltr", "rtl"]
         case "motion": values = ["reduce", "full"]
-        case "hints", "sounds", "interrupt", "spatial": values = ["on", "off"]
+        case "hints", "sounds", "interrupt", "spatial", "contracted": values = ["on", "off"]
+        case "braille": values = BrailleSettings.Mode.allCases.map(\.rawValue)
         case "punctuation": values = PunctuationLevel.allCases.map(\.rawValue)
         case "help": values = Command.specs.map(\.name) + ["keys"]
         default: values = []

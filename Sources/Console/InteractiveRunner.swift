@@ -29,6 +29,8 @@ public final class InteractiveRunner {
     /// Whether the key being handled ran a command (which spoke its own reply) or finished a
     /// line: then the line's change is not echoed.
     var keySpoke = false
+    /// The braille display beside speech (`InteractiveRunner+Braille.swift`).
+    var braille = BrailleOutput()
 
     /// The signals a session handles: Control-C, the ends of a session, and a resized window.
     /// Route them (``SignalPipe``) before opening the document, so none finds the default action.
@@ -56,12 +58,15 @@ public final class InteractiveRunner {
         driver.savesInBackground = true
         driver.start()
         LineEditor.install(prompt: prompt, handler: handleLine)
+        // Braille after the first line: connecting never delays what is said first.
+        startBraille()
         var descriptors = [
             pollfd(readable: .standardInput),
             pollfd(readable: signals.readDescriptor),
         ]
         while !finished {
-            guard (try? Posix.poll(&descriptors, timeoutMilliseconds: -1)) != nil else { break }
+            pollBraille(&descriptors)
+            guard (try? Posix.poll(&descriptors, timeoutMilliseconds: braille.millisecondsUntilDue)) != nil else { break }
             if descriptors[1].revents != 0 { handle(signals: signals.drain()) }
             if finished { break }
             // A terminal that is gone (its descriptor closed or in error) ends the session as a
@@ -72,7 +77,9 @@ public final class InteractiveRunner {
                 break
             }
             if descriptors[0].revents & Int16(POLLIN | POLLHUP) != 0 { readKey() }
+            serviceBraille(descriptors)
         }
+        braille.close()
         LineEditor.remove()
         if endingSignal != nil {
             announcer.speaker.stop()
@@ -84,13 +91,14 @@ public final class InteractiveRunner {
         return endingSignal.map(SessionEnd.signal) ?? .finished
     }
 
-    /// One byte of a key: speech yields to it, readline handles it, and its effect on the line
-    /// is said.
-    private func readKey() {
+    /// One byte of a key (or what `key` does to the line instead): speech yields to it, readline
+    /// handles it, and its effect on the line is said.
+    func readKey(_ key: () -> Void = { LineEditor.readCharacter() }) {
         if driver.session.settings.interruptOnKeys { driver.interrupt() }
         let before = LineEditor.state
         keySpoke = false
-        LineEditor.readCharacter()
+        key()
+        followLineInBraille()
         guard !keySpoke, !finished else { return }
         if let echo = TypingEcho.between(before, LineEditor.state, mode: driver.session.settings.echo) { say(echo) }
     }
@@ -110,12 +118,16 @@ public final class InteractiveRunner {
 
     func handle(_ line: String) {
         keySpoke = true
-        if driver.handle(line: line).quit { finished = true }
+        let reply = driver.handle(line: line)
+        if reply.quit { finished = true }
+        showInBraille(reply)
     }
 
     func execute(_ command: Command) {
         keySpoke = true
-        if driver.execute(command).quit { finished = true }
+        let reply = driver.execute(command)
+        if reply.quit { finished = true }
+        showInBraille(reply)
     }
 
     /// Reads the line being typed, whole; on an empty line, the focused element.

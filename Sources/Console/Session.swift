@@ -175,6 +175,8 @@ public struct Session: Sendable {
         case .sounds(let value): reply = setSwitch(value, \.sounds, on: .consoleSoundsOn, off: .consoleSoundsOff)
         case .interrupt(let value): reply = setSwitch(value, \.interruptOnKeys, on: .consoleInterruptOn, off: .consoleInterruptOff)
         case .spatial(let value): reply = setSwitch(value, \.spatial, on: .consoleSpatialOn, off: .consoleSpatialOff)
+        case .braille(let value): reply = setBraille(value)
+        case .contracted(let value): reply = setContracted(value)
         case .overview: reply = overview()
         case .faster: reply = step(\.rate, by: 25, VoiceSettings.rateRange, .consoleRate)
         case .slower: reply = step(\.rate, by: -25, VoiceSettings.rateRange, .consoleRate)

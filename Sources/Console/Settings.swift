@@ -5,7 +5,7 @@ import Speech
 import Widgets
 
 /// What a person chose and keeps between sessions: language, direction, voice, echo, sounds,
-/// verbosity, whether keys interrupt speech and spatial speech. Saved in `settings.json` (`SettingsFile`).
+/// verbosity, whether keys interrupt speech, spatial speech and braille. Saved in `settings.json` (`SettingsFile`).
 public struct Settings: Sendable, Equatable {
     /// The language chosen with `lang`; nil means the one from `LANG` and friends.
     public var language: Language?
@@ -25,6 +25,8 @@ public struct Settings: Sendable, Equatable {
     public var interruptOnKeys = true
     /// Whether what is said about an element is heard from where it is on screen; off by default.
     public var spatial = false
+    /// Whether a braille display is used, and contracted braille or not.
+    public var braille = BrailleSettings()
 
     /// The defaults: VoiceOver's full phrase, characters echoed, sounds on.
     public init() {}

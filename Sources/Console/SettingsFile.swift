@@ -86,6 +86,7 @@ public struct SettingsFile: Sendable {
             ])),
             ("interruptOnKeys", .bool(settings.interruptOnKeys)),
             ("spatial", .bool(settings.spatial)),
+            ("braille", .object([("mode", .string(settings.braille.mode.rawValue)), ("contracted", .bool(settings.braille.contracted))])),
         ]
         return .object(members)
     }
@@ -134,6 +135,15 @@ public struct SettingsFile: Sendable {
         }
         settings.interruptOnKeys = try bool(json, "interruptOnKeys") ?? settings.interruptOnKeys
         settings.spatial = try bool(json, "spatial") ?? settings.spatial
+        if let braille = json["braille"] {
+            if let value = try string(braille, "mode", field: "braille.mode") {
+                guard let mode = BrailleSettings.Mode(rawValue: value) else {
+                    throw .invalid(field: "braille.mode", found: value, valid: BrailleSettings.Mode.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                settings.braille.mode = mode
+            }
+            settings.braille.contracted = try bool(braille, "contracted", field: "braille.contracted") ?? settings.braille.contracted
+        }
         return settings
     }
 

@@ -25,6 +25,7 @@ import Testing
         settings.verbosity = .low
         settings.interruptOnKeys = false
         settings.spatial = true
+        settings.braille = BrailleSettings(mode: .on, contracted: true)
         try file.save(settings)
         #expect(file.load().settings == settings)
         #expect(file.load().problem == nil)
@@ -39,6 +40,8 @@ import Testing
         (#"{"echo": true}"#, .invalid(field: "echo", found: "boolean", valid: "string")),
         (#"{"sounds": "yes"}"#, .invalid(field: "sounds", found: "string", valid: "true, false")),
         (#"{"spatial": 1}"#, .invalid(field: "spatial", found: "number", valid: "true, false")),
+        (#"{"braille": {"mode": "maybe"}}"#, .invalid(field: "braille.mode", found: "maybe", valid: "auto, on, off")),
+        (#"{"braille": {"contracted": "yes"}}"#, .invalid(field: "braille.contracted", found: "string", valid: "true, false")),
         (#"[1]"#, .invalid(field: "/", found: "array", valid: "object")),
     ])
     func aFileThatCannotBeUsedIsReportedAndNeverChanged(json: String, problem: SettingsFile.Problem) throws {

@@ -17,7 +17,8 @@ import Widgets
     static var keysTheCodeAsksFor: [String] {
         var keys = StringKey.allKeys.map(\.key) + ConsoleKey.allKeys.map(\.key) + CommandHelpKey.allKeys.map(\.key)
         keys += ErrorKey.allKeys.map(\.key) + AuditKey.allKeys.map(\.key) + HelpKey.allKeys.map(\.key)
-        keys += PictureKey.allKeys.map(\.key) + L10nKey.allKeys.map(\.key) + ReportKey.allKeys.map(\.key)
+        keys += PictureKey.allKeys.map(\.key) + L10nKey.allKeys.map(\.key) + BrailleWordKey.allKeys.map(\.key)
+        keys += ReportKey.allKeys.map(\.key)
         return keys
     }
 

@@ -77,9 +77,12 @@ public final class Tmux {
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
         // Through files, not pipes: the server that new-session starts outlives the client.
+        // A BrlAPI host no BRLTTY listens on: a `rotor` under test never takes the braille display
+        // of the person running the tests (a test of braille names its own server in its command).
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TMUX") }
+        environment["BRLAPI_HOST"] = ":rotor-tests-no-brltty"
         let result = try ChildProcess.run(
-            "/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + arguments,
-            environment: ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("TMUX") }
+            "/usr/bin/tmux", ["-L", socket, "-f", "/dev/null"] + arguments, environment: environment
         )
         guard result.status == 0 else { throw TmuxError.failed(arguments, result.status) }
         return result.standardOutput
