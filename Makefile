@@ -10,6 +10,7 @@ PICTURE_PACKAGES := librsvg2-bin fonts-dejavu-core fonts-noto-core
 RUN_PACKAGES := pkg-config libespeak-ng-dev libpulse-dev libreadline-dev libicu-dev librsvg2-bin fonts-dejavu-core \
 	libbrlapi-dev liblouis-dev liblouis-data
 TEST_PACKAGES := $(RUN_PACKAGES) $(PICTURE_PACKAGES) pulseaudio pulseaudio-utils tmux time chromium zlib1g-dev \
+	python3-jsonschema \
 	brltty liblouis-bin
 # The benchmark's sound server and recorder, and the programs Rotor is compared with.
 BENCH_PACKAGES := $(RUN_PACKAGES) pulseaudio pulseaudio-utils espeak-ng speech-dispatcher \

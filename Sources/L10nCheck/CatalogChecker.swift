@@ -27,15 +27,15 @@ public struct CatalogChecker: Sendable {
     /// that cost a listener under a second, within the estimate's error.
     public static let minimumExtraSeconds = 1.25
 
-    /// The allow list, folded for comparison.
+    /// The allow list, folded for comparison: words a translation may keep, or whole texts.
     public var allowList: Set<String>
     /// The longest ratio of speaking times allowed.
     public var maxRatio: Double
     /// Languages not checked.
     public var skippedLanguages: Set<String>
 
-    /// Creates a checker; `allow` adds words to the default allow list, `skipping` leaves
-    /// languages out.
+    /// Creates a checker; `allow` adds words (or whole texts) to the default allow list,
+    /// `skipping` leaves languages out.
     public init(allow: [String] = [], maxRatio: Double = CatalogChecker.defaultMaxRatio, skipping: [String] = []) {
         self.allowList = Set((Self.defaultAllowList + Self.namesAndUnits + allow).map(Self.fold))
         self.maxRatio = maxRatio
@@ -143,8 +143,10 @@ public struct CatalogChecker: Sendable {
         translatableWords(text) == 0
     }
 
-    /// How many words of a text a translation would change: not names, not single letters.
+    /// How many words of a text a translation would change: not names, not single letters; none
+    /// when the whole text is on the allow list.
     func translatableWords(_ text: String) -> Int {
+        if allowList.contains(Self.fold(text.trimmingCharacters(in: .whitespacesAndNewlines))) { return 0 }
         let plain = Self.withoutLinks(FormatToken.tokens(in: text).map { token in
             if case .text(let words) = token { words } else { " " }
         }.joined())

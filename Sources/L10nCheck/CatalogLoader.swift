@@ -22,9 +22,7 @@ public enum CatalogLoader {
         }
         if isFolder.boolValue {
             guard LprojReader.isLprojFolder(url) else { throw .unsupportedFormat(path: path) }
-            var catalog = try LprojReader.read(folder: url)
-            catalog.path = path
-            return catalog
+            return try LprojReader.read(folder: url, path: path)
         }
         guard url.pathExtension == "xcstrings" else { throw .unsupportedFormat(path: path) }
         let data: Data

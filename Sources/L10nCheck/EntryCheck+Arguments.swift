@@ -17,6 +17,18 @@ extension EntryCheck {
     /// end of a source word (`app%@`, an English plural ending) may be left out.
     mutating func checkArguments(_ translation: LocalizedString, _ arguments: LocalizationArguments, in language: String, isSource: Bool) {
         let selfDerived = isSource && !passedFromKey
+        // One text that reads an argument two ways is a conflict of that text, whatever is passed.
+        var conflicting: Set<String> = []
+        for path in Set(arguments.placed.map(\.formPath)).sorted() {
+            for (position, (first, second)) in arguments.conflicts(in: path).sorted(by: { $0.key < $1.key }) {
+                conflicting.insert("\(position) \(path)")
+                let placed = arguments.placed.first { $0.use == second && $0.formPath == path }
+                // A substitution's forms that all conflict alike are one finding, on the substitution.
+                let form = placed?.substitution.map { "substitutions." + $0 } ?? path
+                add(.formatTypeConflict, language, form: form, [String(position), first.text, second.text],
+                    severity: Self.severity(first.argumentClass, second.argumentClass), at: placed?.location ?? translation.location)
+            }
+        }
         var reported: Set<String> = []
         for placed in arguments.placed where !placed.isDerived {
             let use = placed.use
@@ -28,16 +40,19 @@ extension EntryCheck {
                 continue
             }
             guard placed.assertsType, expected.argumentClass != use.argumentClass, !selfDerived,
+                  !conflicting.contains("\(use.position) \(placed.formPath)"),
                   isSource || !sourceConflicts.contains(use.position) else { continue }
             add(.placeholderType, language, form: form, [String(use.position), expected.text, use.text],
                 severity: Self.severity(expected.argumentClass, use.argumentClass), at: location)
         }
         if selfDerived {
-            for (position, (first, second)) in arguments.conflicts.sorted(by: { $0.key < $1.key }) {
+            // Texts that read an argument one way each, but not the same way.
+            for (position, (first, second)) in arguments.conflicts().sorted(by: { $0.key < $1.key }) {
                 let placed = arguments.placed.first { $0.use == second }
-                add(.formatTypeConflict, language, form: placed.map { $0.substitution.map { "substitutions." + $0 } ?? $0.formPath } ?? "",
+                guard let placed, !conflicting.contains("\(position) \(placed.formPath)") else { continue }
+                add(.formatTypeConflict, language, form: placed.substitution.map { "substitutions." + $0 } ?? placed.formPath,
                     [String(position), first.text, second.text], severity: Self.severity(first.argumentClass, second.argumentClass),
-                    at: placed?.location ?? translation.location)
+                    at: placed.location ?? translation.location)
             }
         }
         guard !isSource else { return }
@@ -57,7 +72,9 @@ extension EntryCheck {
         let plurals = reach[language]
         for form in translation.forms {
             guard !CatalogChecker.isBlank(form.value), let format = arguments.formats[form.path], !format.hasMistakes else { continue }
-            if let category = form.pluralCategory, let plurals, !plurals.has(category) { continue }
+            // A form of a category the language does not have is never shown; without the
+            // language's rules, which forms stand for one number is not known.
+            if let category = form.pluralCategory, plurals.map({ !$0.has(category) }) ?? true { continue }
             let location = form.location ?? translation.location
             if let name = LocalizationArguments.substitutionName(of: form.path) {
                 // A substitution's form: does it write the count the source writes?

@@ -66,7 +66,7 @@ struct EntryCheck {
         let numbers: Set<FormatSpecifier.ArgumentClass> = [.int, .int64, .double, .longDouble]
         let sorted = passed.sorted { $0.key < $1.key }.map(\.value)
         rootNumber = sorted.first { numbers.contains($0.argumentClass) }
-        sourceConflicts = Set(sourceArguments.conflicts.keys)
+        sourceConflicts = Set(sourceArguments.conflicts().keys)
     }
 
     /// Every finding of the entry, joined across languages.

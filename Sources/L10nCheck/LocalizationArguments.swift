@@ -113,11 +113,12 @@ struct LocalizationArguments {
         return placed.contains { $0.substitution == name && $0.displays && $0.use.position == position }
     }
 
-    /// The positions two uses read as different types, with the first two such uses.
-    var conflicts: [Int: (TextFormat.Use, TextFormat.Use)] {
+    /// The positions two uses read as different types, with the first two such uses: in the
+    /// whole translation, or in the one text at `path` and what it refers to when given.
+    func conflicts(in path: String? = nil) -> [Int: (TextFormat.Use, TextFormat.Use)] {
         var first: [Int: TextFormat.Use] = [:]
         var found: [Int: (TextFormat.Use, TextFormat.Use)] = [:]
-        for placed in placed where placed.assertsType && !placed.isDerived {
+        for placed in placed where placed.assertsType && !placed.isDerived && (path == nil || placed.formPath == path) {
             let use = placed.use
             guard let earlier = first[use.position] else {
                 first[use.position] = use

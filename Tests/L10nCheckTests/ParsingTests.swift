@@ -14,7 +14,7 @@ import Testing
         ("%#@cards@ in %#@columns@", ["%#@cards@", "%#@columns@"]),
         ("%arg photos", ["%arg"]),
         ("100%% sure, %.2f%%", ["%%", "%.2f", "%%"]),
-        ("50% off", []),
+        ("50% off", ["% o"]),
         ("%-10s|%5d|%x", ["%-10s", "%5d", "%x"]),
     ])
     func formatTokens(format: String, placeholders: [String]) {

@@ -21,9 +21,15 @@ public enum LprojReader {
     }
 
     /// Reads the folder.
-    public static func read(folder url: URL) throws(CatalogReadError) -> LocalizationCatalog {
+    /// Reads the folder; `path` (the folder as the user named it) names its files in findings
+    /// and errors.
+    public static func read(folder url: URL, path: String? = nil) throws(CatalogReadError) -> LocalizationCatalog {
+        let named = path ?? url.path
+        func name(_ file: URL) -> String {
+            named + (named.hasSuffix("/") ? "" : "/") + file.pathComponents.suffix(2).joined(separator: "/")
+        }
         let folders = languageFolders(url)
-        guard !folders.isEmpty else { throw .unsupportedFormat(path: url.path) }
+        guard !folders.isEmpty else { throw .unsupportedFormat(path: named) }
         let languages = folders.map(\.language)
         let english = languages.filter { PluralCategory.baseLanguage(of: $0) == "en" }
         let source = languages.contains("en") ? "en"
@@ -34,15 +40,15 @@ public enum LprojReader {
         for (language, folder) in folders where language != "Base" || source == "Base" {
             let strings = folder.appending(path: table + ".strings")
             if FileManager.default.fileExists(atPath: strings.path) {
-                for pair in try readStrings(strings) {
-                    let location = SourceLocation(path: strings.path, line: pair.line, column: pair.column)
+                for pair in try readStrings(strings, named: name(strings)) {
+                    let location = SourceLocation(path: name(strings), line: pair.line, column: pair.column)
                     byKey[pair.key, default: [:]][language] = LocalizedString(pair.value, location: location)
                     if language == source, let comment = pair.comment { comments[pair.key] = comment }
                 }
             }
             let dictionary = folder.appending(path: table + ".stringsdict")
             if FileManager.default.fileExists(atPath: dictionary.path) {
-                for (key, value) in try StringsDictReader.read(contentsOf: dictionary) {
+                for (key, value) in try StringsDictReader.read(contentsOf: dictionary, named: name(dictionary)) {
                     byKey[key, default: [:]][language] = value
                 }
             }
@@ -58,7 +64,7 @@ public enum LprojReader {
                 location: localizations[source]?.location ?? localizations.values.compactMap(\.location).first
             )
         }
-        return LocalizationCatalog(path: url.path, sourceLanguage: source, entries: entries)
+        return LocalizationCatalog(path: named, sourceLanguage: source, entries: entries)
     }
 
     private static func languageFolders(_ url: URL) -> [(language: String, folder: URL)] {
@@ -68,13 +74,13 @@ public enum LprojReader {
         }
     }
 
-    private static func readStrings(_ url: URL) throws(CatalogReadError) -> [StringsFileParser.Pair] {
-        guard let data = try? Data(contentsOf: url) else { throw .unreadable(path: url.path) }
-        guard let text = StringsFileParser.decode(data) else { throw .invalidStrings(path: url.path, line: 1) }
+    private static func readStrings(_ url: URL, named path: String) throws(CatalogReadError) -> [StringsFileParser.Pair] {
+        guard let data = try? Data(contentsOf: url) else { throw .unreadable(path: path) }
+        guard let text = StringsFileParser.decode(data) else { throw .invalidStrings(path: path, line: 1) }
         do {
             return try StringsFileParser.parse(text)
         } catch {
-            throw .invalidStrings(path: url.path, line: error.line)
+            throw .invalidStrings(path: path, line: error.line)
         }
     }
 }

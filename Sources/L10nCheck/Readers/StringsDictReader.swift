@@ -11,9 +11,9 @@ import Reporting
 /// an XML file each key, variable and form is found at the line of its `<key>`.
 public enum StringsDictReader {
     /// The translations of a `.stringsdict` file by key.
-    public static func read(contentsOf url: URL) throws(CatalogReadError) -> [String: LocalizedString] {
-        guard let data = try? Data(contentsOf: url) else { throw .unreadable(path: url.path) }
-        return try read(data, path: url.path)
+    public static func read(contentsOf url: URL, named path: String? = nil) throws(CatalogReadError) -> [String: LocalizedString] {
+        guard let data = try? Data(contentsOf: url) else { throw .unreadable(path: path ?? url.path) }
+        return try read(data, path: path ?? url.path)
     }
 
     /// The translations of a `.stringsdict`'s bytes by key; `path` names the file in locations.
