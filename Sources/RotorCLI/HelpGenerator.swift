@@ -42,7 +42,7 @@ struct HelpGenerator {
             sections.append(text(.sectionRules) + "\n" + wrap(rules, indent: 2, first: 2))
         }
         if let key = command.exitStatusKey {
-            sections.append(text(.sectionExitStatus) + " " + text(key))
+            sections.append(paragraph(text(.sectionExitStatus) + " " + text(key)))
         }
         return sections.joined(separator: "\n\n") + "\n"
     }
