@@ -4,14 +4,15 @@ ROTOR := .build/debug/rotor
 
 # What building and running need, and what the tests add (a real sound server, a real terminal,
 # a real browser, the fonts pictures are drawn in and zlib to read them back, a braille display
-# server with a virtual display, and liblouis's own translator for the braille they expect).
+# server with a virtual display, liblouis's own translator for the braille they expect, GNU
+# FriBidi to see printed lines in the order a reader sees them, and Python's jsonschema to hold
+# SARIF reports to the OASIS schema).
 # PNG pictures go through librsvg's rsvg-convert, in DejaVu Sans (Noto for Hebrew and Arabic).
 PICTURE_PACKAGES := librsvg2-bin fonts-dejavu-core fonts-noto-core
 RUN_PACKAGES := pkg-config libespeak-ng-dev libpulse-dev libreadline-dev libicu-dev librsvg2-bin fonts-dejavu-core \
 	libbrlapi-dev liblouis-dev liblouis-data
 TEST_PACKAGES := $(RUN_PACKAGES) $(PICTURE_PACKAGES) pulseaudio pulseaudio-utils tmux time chromium zlib1g-dev \
-	python3-jsonschema \
-	brltty liblouis-bin
+	python3-jsonschema brltty liblouis-bin libfribidi-bin
 # The benchmark's sound server and recorder, and the programs Rotor is compared with.
 BENCH_PACKAGES := $(RUN_PACKAGES) pulseaudio pulseaudio-utils espeak-ng speech-dispatcher \
 	speech-dispatcher-espeak-ng

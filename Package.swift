@@ -99,7 +99,7 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["Localization", "TextSafety"]),
         .target(name: "Audit", dependencies: ["Semantics", "Localization", "Reporting", "Widgets", "TextSafety"]),
         .target(name: "L10nCheck", dependencies: ["Localization", "Reporting", "TextSafety"]),
-        .target(name: "Speech", dependencies: ["CEspeakNG", "CPulse", "TextSafety"]),
+        .target(name: "Speech", dependencies: ["CEspeakNG", "CPulse", "TextSafety", "Localization"]),
         // Braille beside speech: text to cells through liblouis in each language's braille, a
         // display through BrlAPI (panning windows, routing keys, a braille keyboard's typing).
         .target(name: "Braille", dependencies: ["CBrlAPI", "CLouis"]),
@@ -148,7 +148,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "BrailleTests", dependencies: ["Braille", "Harness", "Processes", "TestSupport"]),
-        .testTarget(name: "SpeechTests", dependencies: ["Speech", "CEspeakNG", "TextSafety", "Harness", "TestSupport"]),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "CEspeakNG", "TextSafety", "Harness", "TestSupport", "Localization"]),
         .testTarget(
             name: "ConsoleTests",
             dependencies: ["Console", "Braille", "Documents", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety", "Harness", "TestSupport", "Localization"],

@@ -5,6 +5,7 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <unicode/udat.h>
@@ -165,6 +166,30 @@ void *rotor_icu_spellout_open(const char *locale) {
     if (!ready()) return NULL;
     UErrorCode status = U_ZERO_ERROR;
     UNumberFormat *format = api.number_open(UNUM_SPELLOUT, NULL, 0, locale, NULL, &status);
+    if (U_FAILURE(status)) {
+        if (format) api.number_close(format);
+        return NULL;
+    }
+    return format;
+}
+
+void *rotor_icu_spellout_open_rules(const char *rules, const char *locale) {
+    if (!rules || !ready()) return NULL;
+    size_t bytes = strlen(rules);
+    if (bytes > 1 << 20) return NULL;
+    // UTF-8 never takes fewer code units in UTF-16 than in bytes.
+    int32_t capacity = (int32_t)bytes + 1;
+    UChar *text = malloc(sizeof(UChar) * (size_t)capacity);
+    if (!text) return NULL;
+    int32_t length = utf16(rules, text, capacity);
+    if (length < 0) {
+        free(text);
+        return NULL;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    UParseError where;
+    UNumberFormat *format = api.number_open(UNUM_PATTERN_RULEBASED, text, length, locale, &where, &status);
+    free(text);
     if (U_FAILURE(status)) {
         if (format) api.number_close(format);
         return NULL;

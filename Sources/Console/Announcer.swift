@@ -57,7 +57,7 @@ public final class Announcer: Sendable {
         if speaker.settings != session.voice { speaker.update(session.voice) }
         var reached = handleEvents(session)
         let print = outlets.withLock { $0.print }
-        for line in reply.utterances { print(TerminalText.neutralize(line)) }
+        for line in reply.utterances { print(Self.printable(line, session)) }
         let language = session.environment.language.code
         // Spatial speech: each utterance from where its element is, the rest from the middle.
         let pans: [Pan?] = session.settings.spatial
@@ -69,7 +69,7 @@ public final class Announcer: Sendable {
         utterances += reply.ticks.map { Utterance.sound(.tick, pan: $0) }
         if session.muted {
             // Nothing will be heard, so say-all prints at once and ends on its last element.
-            for item in reply.sayAll { item.utterances.forEach { print(TerminalText.neutralize($0)) } }
+            for item in reply.sayAll { item.utterances.forEach { print(Self.printable($0, session)) } }
             if let last = reply.sayAll.last { reached.append(last.id) }
             return reached
         }
@@ -88,6 +88,12 @@ public final class Announcer: Sendable {
         speaker.speak(utterances)
         // A transcript hears at once: its say-all lines are printed now, in order.
         return reached + handleEvents(session)
+    }
+
+    /// An utterance as its line is printed: laid out in the session language's direction
+    /// (``BidiIsolation/paragraph(_:in:)``) and safe for a terminal.
+    static func printable(_ line: String, _ session: Session) -> String {
+        TerminalText.neutralize(BidiIsolation.paragraph(line, in: session.environment.language))
     }
 
     /// Speaks what typing says (a character, a word, a line) without printing it: the terminal
@@ -127,12 +133,12 @@ public final class Announcer: Sendable {
             case .voiceFellBack(let voice): notices.append(session.text(.consoleVoiceFellBack, voice))
             case .started(let tag):
                 guard let item = sayAll.withLock({ $0.items.removeValue(forKey: tag) }) else { continue }
-                item.utterances.forEach { print(TerminalText.neutralize($0)) }
+                item.utterances.forEach { print(Self.printable($0, session)) }
                 reached.append(item.id)
             }
         }
         guard !notices.isEmpty else { return reached }
-        notices.forEach { print(TerminalText.neutralize($0)) }
+        notices.forEach { print(Self.printable($0, session)) }
         // A notice is printed at once, but never cuts off a say-all in progress.
         if !session.muted, sayAll.withLock({ $0.items.isEmpty }) {
             speaker.speak(notices.map { Utterance($0, language: session.environment.language.code, pan: session.settings.spatial ? .centre : nil) })

@@ -154,7 +154,7 @@ public final class InteractiveRunner {
         let choices = completions.allSatisfy { $0.hasPrefix(command) && $0.count > command.count }
             ? completions.map { String($0.dropFirst(command.count)) } : completions
         let line = session.text(.consoleChoices, number: choices.count, choices.joined(separator: session.phrase.separator(session.environment.language)))
-        LineEditor.printAbove([TerminalText.neutralize(line)], write: Self.writeOut)
+        LineEditor.printAbove([Announcer.printable(line, session)], write: Self.writeOut)
         driver.echo(line, kind: .text)
     }
 

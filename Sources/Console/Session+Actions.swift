@@ -67,9 +67,10 @@ extension Session {
     /// its phrase changed, then every other static text that changed ("Done, 1 card").
     mutating func apply(_ intent: Intent, named name: String? = nil) -> Reply {
         chosenAction = nil
-        // Opening a photo shows it and changes nothing in the grid: nothing to undo or save.
-        if case .photoGrid(let grid) = document, case .photoGrid(let tap) = intent, let photo = grid.opens(tap) {
-            return Reply([text(.consoleOpened, builder.resolve(photo.label, environment.language))] + focusedUtterances())
+        // A tap outside selection mode calls the original's onOpen, which the demo leaves empty:
+        // nothing happens, nothing to undo or save. Rotor says so, and how photos are chosen.
+        if case .photoGrid(let grid) = document, case .photoGrid(let tap) = intent, grid.opens(tap) != nil {
+            return Reply([text(.consoleOpenDoesNothing, strings.text(StringKey.actionSelect, environment.language))])
         }
         let before = (tree: tree, document: document)
         var updated = document

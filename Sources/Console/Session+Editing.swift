@@ -134,7 +134,7 @@ extension Session {
     func describe(_ intent: Intent, in before: Document, named name: String?) -> String {
         let language = environment.language
         guard case .kanban(let board) = before, case .kanban(let change) = intent else {
-            return name ?? focused?.label ?? tree.title
+            return text(.consoleChangeNamed, name ?? focused?.label ?? tree.title)
         }
         // Said before the tree is rebuilt: the card acted on is usually the focused one, whose
         // label is its title, so a board of 100,000 cards is not searched for it.

@@ -115,7 +115,13 @@ extension Session {
             return invalid(value, valid: PunctuationLevel.allCases.map(\.rawValue))
         }
         settings.voice.punctuation = level
-        return changedSetting(Reply([text(.consolePunctuation, level.rawValue)]))
+        let said: ConsoleKey = switch level {
+        case .none: .consolePunctuationNone
+        case .some: .consolePunctuationSome
+        case .most: .consolePunctuationMost
+        case .all: .consolePunctuationAll
+        }
+        return changedSetting(Reply([text(said)]))
     }
 
     /// An on/off setting: hints, sounds, interrupt.
@@ -131,20 +137,25 @@ extension Session {
     }
 
     /// `verbosity high|medium|low`, or one part: `verbosity actions|traits|values|hints on|off`.
+    /// Each is confirmed in a sentence of its own, so the part and "on" or "off" agree.
     mutating func setVerbosity(_ value: String) -> Reply {
         let words = value.lowercased().split(separator: " ").map(String.init)
-        if words.count == 1, let preset = Verbosity.presets.first(where: { $0.name == words[0] }) {
+        let presets: [String: ConsoleKey] = ["high": .consoleVerbosityHigh, "medium": .consoleVerbosityMedium, "low": .consoleVerbosityLow]
+        if words.count == 1, let preset = Verbosity.presets.first(where: { $0.name == words[0] }), let said = presets[preset.name] {
             settings.verbosity = preset.verbosity
-            return changedSetting(Reply([text(.consoleVerbosity, preset.name)] + focusedUtterances()))
+            return changedSetting(Reply([text(said)] + focusedUtterances()))
         }
-        let parts: [(name: String, path: WritableKeyPath<Verbosity, Bool>)] = [
-            ("actions", \.actionsAvailable), ("traits", \.traits), ("values", \.values), ("hints", \.hints),
+        let parts: [(name: String, path: WritableKeyPath<Verbosity, Bool>, on: ConsoleKey, off: ConsoleKey)] = [
+            ("actions", \.actionsAvailable, .consoleVerbosityActionsOn, .consoleVerbosityActionsOff),
+            ("traits", \.traits, .consoleVerbosityTraitsOn, .consoleVerbosityTraitsOff),
+            ("values", \.values, .consoleVerbosityValuesOn, .consoleVerbosityValuesOff),
+            ("hints", \.hints, .consoleVerbosityHintsOn, .consoleVerbosityHintsOff),
         ]
         guard words.count == 2, let part = parts.first(where: { $0.name == words[0] }), ["on", "off"].contains(words[1]) else {
             return invalid(value, valid: Verbosity.presets.map(\.name) + parts.map { $0.name + " on|off" })
         }
         settings.verbosity[keyPath: part.path] = words[1] == "on"
-        return changedSetting(Reply([text(words[1] == "on" ? .consoleVerbosityPartOn : .consoleVerbosityPartOff, part.name)] + focusedUtterances()))
+        return changedSetting(Reply([text(words[1] == "on" ? part.on : part.off)] + focusedUtterances()))
     }
 
     /// `echo characters|words|both|none`.
@@ -153,7 +164,13 @@ extension Session {
             return invalid(value, valid: EchoMode.allCases.map(\.rawValue))
         }
         settings.echo = mode
-        return changedSetting(Reply([text(.consoleEcho, mode.rawValue)]))
+        let said: ConsoleKey = switch mode {
+        case .characters: .consoleEchoCharacters
+        case .words: .consoleEchoWords
+        case .both: .consoleEchoBoth
+        case .none: .consoleEchoNone
+        }
+        return changedSetting(Reply([text(said)]))
     }
 
     /// A reply that changed a setting, so the settings file is saved.

@@ -66,6 +66,78 @@ public enum BidiIsolation {
         return String(scalars)
     }
 
+    /// LEFT-TO-RIGHT MARK (U+200E): a strong left-to-right character that prints nothing.
+    public static let leftToRightMark: Character = "\u{200E}"
+    /// RIGHT-TO-LEFT MARK (U+200F): a strong right-to-left character that prints nothing.
+    public static let rightToLeftMark: Character = "\u{200F}"
+
+    /// A printed line that a bidi-aware display lays out in `language`'s direction.
+    ///
+    /// A terminal, like any display that follows the bidi algorithm's rules P2 and P3, takes a
+    /// line's direction from its first strong letter outside isolates. A Hebrew line that starts
+    /// with a Latin card title (isolated) or with nothing strong (a number) would be laid out left
+    /// to right, so such a line starts with a right-to-left mark; a left-to-right language's line
+    /// whose first strong letter is Hebrew or Arabic starts with a left-to-right mark. Every other
+    /// line is returned as it is.
+    public static func paragraph(_ line: String, in language: Language) -> String {
+        let first = firstStrongDirection(line)
+        if language.isRightToLeft {
+            return first == .rightToLeft ? line : String(rightToLeftMark) + line
+        }
+        return first == .rightToLeft ? String(leftToRightMark) + line : line
+    }
+
+    /// The direction of the first strong character of `text` outside isolates (rule P2 of the
+    /// bidi algorithm), or nil when it has none.
+    ///
+    /// Strong right to left are the letters of the right-to-left scripts, RLM and ALM; strong
+    /// left to right are the other letters and LRM. Digits, punctuation, marks and spaces are not
+    /// strong.
+    public static func firstStrongDirection(_ text: String) -> Direction? {
+        var depth = 0
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x2066...0x2068: depth += 1
+            case 0x2069: depth = max(depth - 1, 0)
+            case _ where depth > 0: continue
+            case 0x200F, 0x061C: return .rightToLeft
+            case 0x200E: return .leftToRight
+            case _ where scalar.value < 0x80:
+                if (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) { return .leftToRight }
+            default:
+                guard scalar.properties.isAlphabetic else { continue }
+                return isRightToLeftOrControl(scalar.value) ? .rightToLeft : .leftToRight
+            }
+        }
+        return nil
+    }
+
+    /// A direction a run of text is laid out in.
+    public enum Direction: Sendable, Hashable {
+        case leftToRight, rightToLeft
+    }
+
+    /// Lines cut from one text (a legend wrapped to a width), each with the isolates it cuts
+    /// through closed at its end and opened again at the start of the next, so that every line
+    /// stands alone as its own paragraph and lays out a person's words as the whole text would.
+    public static func balanced(_ lines: [String]) -> [String] {
+        var open: [Unicode.Scalar] = []
+        return lines.map { line in
+            var scalars = String.UnicodeScalarView(open)
+            for scalar in line.unicodeScalars {
+                switch scalar.value {
+                case 0x2066...0x2068: open.append(scalar)
+                case 0x2069 where !open.isEmpty: open.removeLast()
+                default: break
+                }
+                scalars.append(scalar)
+            }
+            let pop: Unicode.Scalar = "\u{2069}"
+            scalars.append(contentsOf: Array(repeating: pop, count: open.count))
+            return String(scalars)
+        }
+    }
+
     /// U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069.
     static func isControl(_ value: UInt32) -> Bool {
         value == 0x200E || value == 0x200F || value == 0x061C || (0x202A...0x202E).contains(value)

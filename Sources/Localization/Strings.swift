@@ -115,6 +115,9 @@ public struct Strings: Sendable {
         case .value(let value, _)?:
             return value
         case .plural(let forms, _)?:
+            // A zero form is what any language says for 0, as in Apple's String Catalogs: Hebrew
+            // "אין כרטיסים", where its rules would choose "other".
+            if number == 0, let zero = forms[.zero] { return zero }
             let category = PluralCategory.of(number ?? 0, in: fallbackLanguage)
             return forms[category] ?? forms[.other] ?? key
         case nil:

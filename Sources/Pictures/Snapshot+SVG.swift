@@ -152,14 +152,19 @@ extension Snapshot {
         return out.joined(separator: "\n")
     }
 
-    /// One line of the legend, set from its start in the picture's direction.
+    /// One line of the legend: a paragraph in the language's direction (its inserted words are
+    /// isolated already, not the whole line), aligned at `x` on the legend's side of the
+    /// picture's direction.
     func text(_ line: Line, x: Double) -> String {
         let n = SVGFormat.number
         var attributes = #"x="\#(n(x))" y="\#(n(line.baseline))" font-size="\#(n(line.size))""#
         if line.isBold { attributes += #" font-weight="bold""# }
         if line.kind == .hint { attributes += #" font-style="italic""# }
         let color = line.kind == .phrase || line.kind == .heading || line.kind == .finding ? SnapshotStyle.text : SnapshotStyle.detail
-        attributes += #" fill="\#(color.hex)" direction="\#(direction == .rightToLeft ? "rtl" : "ltr")" unicode-bidi="embed" text-anchor="start""#
-        return "<text \(attributes)>\(SVGFormat.isolated(line.text))</text>"
+        // The text's start is on the legend's side when the language runs the picture's way;
+        // otherwise its end is (Hebrew words in a left-to-right picture end at the left margin).
+        let anchor = language.isRightToLeft == (direction == .rightToLeft) ? "start" : "end"
+        attributes += #" fill="\#(color.hex)" direction="\#(language.isRightToLeft ? "rtl" : "ltr")" unicode-bidi="embed" text-anchor="\#(anchor)""#
+        return "<text \(attributes)>\(SVGFormat.text(line.text))</text>"
     }
 }

@@ -5,8 +5,8 @@ import Widgets
 
 /// A picture of a screen as VoiceOver sees it, like cashapp/AccessibilitySnapshot's: each
 /// element's frame tinted in its own colour with its reading-order number on it, and below the
-/// screen a legend, in the tree's language, with what VoiceOver says for each element, its hint
-/// and its actions.
+/// screen a legend, in the tree's language, with what VoiceOver says for each element, its hints
+/// (with hints on) and its actions.
 ///
 /// The picture only reads the tree's frames; it lays nothing out itself. A right-to-left tree is
 /// already mirrored, so the picture is; the numbers stay in reading order and the legend runs
@@ -136,7 +136,8 @@ public struct Snapshot: Sendable {
 
         func lines(_ text: String, _ kind: Line.Kind, width: Double = textWidth, lineHeight: Double) -> [Line] {
             let probe = Line(text: text, kind: kind, baseline: 0)
-            return FontMetrics.lines(text, size: probe.size, bold: probe.isBold, width: width).map { text in
+            let wrapped = FontMetrics.lines(text, size: probe.size, bold: probe.isBold, width: width)
+            return BidiIsolation.balanced(wrapped).map { text in
                 y += lineHeight
                 return Line(text: text, kind: kind, baseline: y - (lineHeight - probe.size) / 2 - 2)
             }
@@ -160,8 +161,8 @@ public struct Snapshot: Sendable {
                 phrase.spoken(node, language).isEmpty ? "[\(node.id)]" : phrase.spoken(node, language), .phrase,
                 lineHeight: SnapshotStyle.phraseLine
             )
-            if !node.hint.isEmpty {
-                entryLines += lines(words(PictureKey.legendHint, node.hint), .hint, lineHeight: SnapshotStyle.detailLine)
+            for hint in phrase.hints(node, language) {
+                entryLines += lines(words(PictureKey.legendHint, hint), .hint, lineHeight: SnapshotStyle.detailLine)
             }
             if !node.actions.isEmpty {
                 let names = node.actions.map(\.name).joined(separator: words.listSeparator)
@@ -215,7 +216,7 @@ public struct Snapshot: Sendable {
         let width = frame.width - SnapshotStyle.labelInset - 8
         let low = frame.height < 2 * SnapshotStyle.badgeInset + lineHeight
         let fitting = low ? 1 : max(Int((frame.height * SnapshotStyle.labelShare - 8) / lineHeight), 1)
-        var lines = FontMetrics.lines(text, size: size, width: width)
+        var lines = BidiIsolation.balanced(FontMetrics.lines(text, size: size, width: width))
         if lines.count > fitting {
             lines = Array(lines.prefix(fitting))
             lines[fitting - 1] += "…"

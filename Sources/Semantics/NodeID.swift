@@ -27,6 +27,12 @@ public enum NodeID: Sendable, Hashable {
     /// The snap corner demo's camera tile.
     case tile
 
+    /// Whether the element combines its children's labels into one (SwiftUI's
+    /// `.accessibilityElement(children: .combine)`): a Kanban column's header, title and count.
+    public var combinesChildren: Bool {
+        if case .column = self { true } else { false }
+    }
+
     /// The card's id, when this is a card.
     public var cardID: String? {
         if case .card(let id) = self { id } else { nil }

@@ -24,9 +24,13 @@ public struct Phrase: Sendable {
     /// Button, Heading, Link, Adjustable, Image); "Actions available" when there are named
     /// actions. Lower verbosity leaves out what it turns off.
     ///
-    /// The label and the value are the element's own words: where isolation can change the display
-    /// (a right-to-left language, or right-to-left words anywhere in the phrase) each is isolated
-    /// (FSI … PDI), so a Latin card title does not turn an Arabic line around.
+    /// The label and the value are the words inserted into the phrase: where isolation can change
+    /// the display (a right-to-left language, or right-to-left words anywhere in the phrase) each
+    /// is isolated (FSI … PDI), so a Latin card title does not turn an Arabic line around. An
+    /// element that combines its children (a Kanban column's header) is the exception: its label
+    /// is a phrase of its own whose inserted words are isolated already (``combinedLabel(_:_:_:)``),
+    /// and isolating all of it would lay "Backlog, 3 כרטיסים" out in the direction of its first
+    /// letter, the title's.
     public func spoken(_ node: AccessibilityNode, _ language: Language, verbosity: Verbosity = .high) -> String {
         var words: [String] = []
         for described in Traits.described where verbosity.traits && described.trait != .selected && node.traits.contains(described.trait) {
@@ -35,15 +39,39 @@ public struct Phrase: Sendable {
         if verbosity.actionsAvailable, !node.actions.isEmpty { words.append(strings.text(.actionsAvailable, language)) }
         let selected = node.traits.contains(.selected) ? strings.text(.traitSelected, language) : ""
         var own = [node.label, verbosity.values ? node.value : ""]
-        if BidiIsolation.isNeeded(in: language, pieces: own + words + [selected]) {
-            own = own.map(BidiIsolation.isolate)
+        // A phrase of one part has nothing around it to protect: its line's direction is the
+        // printer's to give (BidiIsolation.paragraph).
+        let parts = ([selected] + own + words).filter { !$0.isEmpty }.count
+        if parts > 1, BidiIsolation.isNeeded(in: language, pieces: own + words + [selected]) {
+            own = node.id.combinesChildren ? [own[0], BidiIsolation.isolate(own[1])] : own.map(BidiIsolation.isolate)
         }
         return ([selected] + own + words).filter { !$0.isEmpty }.joined(separator: separator(language))
     }
 
-    /// The utterances for an element: the phrase, then the hint on its own when hints are on.
+    /// The label of an element that combines its children (SwiftUI's
+    /// `.accessibilityElement(children: .combine)`): their labels joined as a phrase's parts are,
+    /// the first, a person's words (a column's title), isolated wherever isolation can change the
+    /// display, as a catalog sentence isolates what it inserts.
+    public func combinedLabel(_ title: String, _ others: [String], _ language: Language) -> String {
+        let first = BidiIsolation.isNeeded(in: language, pieces: [title] + others) ? BidiIsolation.isolate(title) : title
+        return ([first] + others).filter { !$0.isEmpty }.joined(separator: separator(language))
+    }
+
+    /// The utterances the console speaks for an element: the phrase, then the element's hint on
+    /// its own when hints are on. VoiceOver's hint for named actions (``hints(_:_:verbosity:)``)
+    /// names gestures; the console says its own keys instead.
     public func utterances(_ node: AccessibilityNode, _ language: Language, verbosity: Verbosity = .high) -> [String] {
         let phrase = spoken(node, language, verbosity: verbosity)
         return verbosity.hints && !node.hint.isEmpty ? [phrase, node.hint] : [phrase]
+    }
+
+    /// What VoiceOver says after the phrase when hints are on, each its own utterance: the
+    /// element's hint, then, for an element with named actions, "Swipe up or down to select a
+    /// custom action, then double tap to activate."
+    public func hints(_ node: AccessibilityNode, _ language: Language, verbosity: Verbosity = .high) -> [String] {
+        guard verbosity.hints else { return [] }
+        var said = node.hint.isEmpty ? [] : [node.hint]
+        if !node.actions.isEmpty { said.append(strings.text(.actionsHint, language)) }
+        return said
     }
 }

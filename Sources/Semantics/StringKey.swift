@@ -12,6 +12,8 @@ public enum StringKey: String, Sendable, CaseIterable, CatalogKey {
     case traitAdjustable = "trait.adjustable"
     case traitImage = "trait.image"
     case actionsAvailable = "phrase.actionsAvailable"
+    /// VoiceOver's hint after an element with named actions.
+    case actionsHint = "phrase.actionsHint"
     /// What joins the items of a list in running text (", ").
     case listSeparator = "error.listSeparator"
 

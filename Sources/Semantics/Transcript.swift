@@ -16,6 +16,8 @@ public struct Transcript: Sendable {
         public var hint: String
         public var actions: [String]
         public var spoken: String
+        /// What VoiceOver says after the phrase with hints on: the hint, then the actions hint.
+        public var hints: [String]
         /// Where the element is on screen, in points to two decimals; left out when nothing placed it.
         public var frame: Frame?
     }
@@ -27,25 +29,29 @@ public struct Transcript: Sendable {
         self.phrase = Phrase(strings: strings)
     }
 
-    /// The entries of a tree, in reading order.
+    /// The entries of a tree, in reading order: words as a program reads them, without the
+    /// isolates that lay them out in print (``BidiIsolation/removingIsolates(_:)``).
     public func entries(_ tree: AccessibilityTree, _ language: Language) -> [Entry] {
-        tree.elements.map { node in
+        let plain = BidiIsolation.removingIsolates
+        return tree.elements.map { node in
             Entry(
-                id: node.id.description, label: node.label, value: node.value, traits: node.traits.names,
-                hint: node.hint, actions: node.actions.map(\.name), spoken: phrase.spoken(node, language),
-                frame: node.frame.map(Self.rounded)
+                id: node.id.description, label: plain(node.label), value: plain(node.value), traits: node.traits.names,
+                hint: plain(node.hint), actions: node.actions.map { plain($0.name) }, spoken: plain(phrase.spoken(node, language)),
+                hints: phrase.hints(node, language).map(plain), frame: node.frame.map(Self.rounded)
             )
         }
     }
 
-    /// One phrase per line, each hint indented on the line below it.
+    /// One phrase per line, what VoiceOver says after it with hints on (the element's hint, the
+    /// actions hint) indented on the lines below; each line laid out in the language's direction
+    /// (``BidiIsolation/paragraph(_:in:)``).
     public func text(_ tree: AccessibilityTree, _ language: Language) -> String {
         var lines: [String] = []
         for node in tree.elements {
             lines.append(phrase.spoken(node, language))
-            if !node.hint.isEmpty { lines.append("    " + node.hint) }
+            lines += phrase.hints(node, language).map { "    " + $0 }
         }
-        return lines.map { $0 + "\n" }.joined()
+        return lines.map { BidiIsolation.paragraph($0, in: language) + "\n" }.joined()
     }
 
     /// A frame in points to two decimals, so that transcripts read well and compare exactly.
@@ -60,8 +66,8 @@ public struct Transcript: Sendable {
         )
     }
 
-    /// A JSON array of objects with the keys id, label, value, traits, hint, actions, spoken and
-    /// frame (x, y, width, height, rotation, zIndex).
+    /// A JSON array of objects with the keys id, label, value, traits, hint, actions, spoken,
+    /// hints and frame (x, y, width, height, rotation, zIndex).
     public func json(_ tree: AccessibilityTree, _ language: Language) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

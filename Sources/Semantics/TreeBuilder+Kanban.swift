@@ -14,12 +14,12 @@ extension TreeBuilder {
         cardHeights.newTree()
         columnLayouts.keepOnly(board.columns.map(\.id))
         let titles = board.columns.map { resolve($0.title, language) }
-        let separator = Phrase(strings: strings).separator(language)
+        let phrase = Phrase(strings: strings)
         let source = KanbanElements(
             board: board, builder: self, environment: environment, screen: environment.screenSize(),
             titles: titles,
             headers: board.columns.enumerated().map { index, column in
-                [titles[index], word(.kanbanCardCount, environment, number: column.cards.count)].joined(separator: separator)
+                phrase.combinedLabel(titles[index], [word(.kanbanCardCount, environment, number: column.cards.count)], language)
             },
             // One move-to-column action name per column, not one per card: boards get large.
             moveNames: titles.map { word(.actionMoveToColumn, environment, arguments: [$0]) },

@@ -8,6 +8,10 @@
 /// masculine noun the masculine ones (שלושה כרטיסים, אחד עשר כללים). Thousands and millions are
 /// counted as the masculine nouns they are (שלושת אלפים, שלושה מיליון). The "and" (ו) joins the
 /// last part: 175 is מאה שבעים וחמש, 1,200 is אלף ומאתיים.
+///
+/// ICU's Hebrew rule sets (CLDR 42) are not used: they leave out that "and" before round tens
+/// and hundreds (120 "מאה עשרים", 1,200 "אלף מאתיים") and spell the masculine 12 "שניים עשר",
+/// which the voice reads "shnayim asar".
 public struct HebrewNumber: Sendable, Hashable {
     /// The grammatical gender the number takes.
     public enum Gender: Sendable, Hashable {

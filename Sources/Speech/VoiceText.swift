@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Localization
 
 /// A run's text made readable for its voice, just before synthesis; what is printed is unchanged.
 ///
+/// - every voice: a number that counts a noun of the catalog is written in words of the noun's
+///   gender (``NumberWords``), as eSpeak NG reads digits in one gender only: "1 tarjeta" is
+///   "una tarjeta", "21 tarjetas" "veintiuna tarjetas", "٣ بطاقات" "ثلاث بطاقات".
 /// - `he`: eSpeak NG 1.51's Hebrew says nothing for digits, so numbers are written out in Hebrew
-///   words (``HebrewNumber``; "1,000,000" and "2.5" too), the gender taken from the noun after the
-///   number. Pointed text (niqqud) is put in the order the voice reads (dagesh and shin or sin
+///   words (``HebrewNumber``; "1,000,000" and "2.5" too), the gender the catalog gives the noun
+///   after the number (``CountedNouns``), else the one its ending shows. Pointed text (niqqud) is put in the order the voice reads (dagesh and shin or sin
 ///   dot right after the letter, before the vowel); holam on a letter other than vav becomes
 ///   vav with holam; hataf segol becomes segol; the marks the voice cannot read (cantillation,
 ///   meteg, rafe, paseq, the shin dot, the rare points) are dropped and maqaf is a space. Any
@@ -20,8 +24,8 @@ enum VoiceText {
     static func prepared(_ text: String, for voice: String) -> String {
         switch voice {
         case "he": hebrew(text)
-        case "ar": arabic(text)
-        default: text
+        case "ar": arabic(NumberWords.builtIn.spoken(text, in: .arabic))
+        default: Language(code: voice).map { NumberWords.builtIn.spoken(text, in: $0) } ?? text
         }
     }
 
@@ -71,7 +75,11 @@ enum VoiceText {
                 result.removeLast()
             }
             let noun = nextWord(characters, from: end)
-            let gender: HebrewNumber.Gender = isMasculinePlural(noun) ? .masculine : .feminine
+            let gender: HebrewNumber.Gender = switch NumberWords.builtIn.nouns.gender(after: String(characters[end...]), in: .hebrew) {
+            case "masculine": .masculine
+            case "feminine": .feminine
+            default: isMasculinePlural(noun) ? .masculine : .feminine
+            }
             result += spoken(digits, gender: gender, beforeNoun: fraction.isEmpty && isPlural(noun))
             if !fraction.isEmpty { result += " נקודה " + spoken(fraction, gender: .feminine, beforeNoun: false) }
             index = end

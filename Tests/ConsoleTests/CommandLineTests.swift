@@ -38,7 +38,7 @@ import Testing
         #expect(result.status == 0)
         let entries = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]]
         #expect(entries?.first?["spoken"] as? String == "Por hacer, 3 tarjetas")
-        #expect(entries?.first.map { Set($0.keys) } == ["id", "label", "value", "traits", "hint", "actions", "spoken", "frame"])
+        #expect(entries?.first.map { Set($0.keys) } == ["id", "label", "value", "traits", "hint", "actions", "spoken", "hints", "frame"])
         #expect(entries?[1]["actions"] as? [String] == ["Mover a En curso", "Mover a Hecho"])
     }
 

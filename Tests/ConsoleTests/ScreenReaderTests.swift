@@ -197,7 +197,7 @@ import Testing
                 try first.terminal.type(command)
                 try first.terminal.send("Enter")
             }
-            try first.terminal.waitFor("Eco de escritura: words")
+            try first.terminal.waitFor("Eco de escritura: palabras")
             try first.terminal.send("C-d")
             try first.terminal.waitFor("EXITED 0")
         }

@@ -207,7 +207,7 @@ import Testing
         usleep(300_000)
         try terminal.type("nxt")
         try terminal.send("Enter")
-        try terminal.waitFor("Comando desconocido 'nxt'. ¿Quería decir 'next'?")
+        try terminal.waitFor("Comando desconocido 'nxt'. ¿Querías decir 'next'?")
         // With text on the line the arrows edit it: Left moves the cursor, not the focus.
         try terminal.type("rea")
         try terminal.send("Left")

@@ -46,8 +46,10 @@ import TestSupport
     func pluralEntriesHaveEveryCategoryTheLanguageNeeds(language: Language) {
         for (key, entry) in strings.catalog.entries {
             guard case .plural(let forms, _)? = entry.localizations[language.code] else { continue }
+            // A zero form may come on top, for what the language says for 0 ("אין כרטיסים").
             let required = Set(PluralCategory.required(for: language))
-            #expect(Set(forms.keys) == required, "\(key) in \(language.code)")
+            #expect(Set(forms.keys).subtracting([.zero]) == required.subtracting([.zero]), "\(key) in \(language.code)")
+            #expect(required.isSubset(of: forms.keys), "\(key) in \(language.code)")
         }
     }
 

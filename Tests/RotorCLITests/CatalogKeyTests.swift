@@ -19,6 +19,9 @@ import Widgets
         keys += ErrorKey.allKeys.map(\.key) + AuditKey.allKeys.map(\.key) + HelpKey.allKeys.map(\.key)
         keys += PictureKey.allKeys.map(\.key) + L10nKey.allKeys.map(\.key) + BrailleWordKey.allKeys.map(\.key)
         keys += ReportKey.allKeys.map(\.key)
+        // The gender of a counted entry's noun, which speech asks for by the entry's key (CountedNouns).
+        let entries = Strings.builtIn.catalog.entries
+        keys += keys.map { $0 + CountedNouns.genderSuffix }.filter { entries[$0] != nil }
         return keys
     }
 

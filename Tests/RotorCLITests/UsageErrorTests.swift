@@ -40,7 +40,7 @@ import Testing
     @Test func usageErrorsAreInTheReadersLanguage() {
         let (status, captured) = CapturedOutput.run(["transcript"], language: "es_ES.UTF-8")
         #expect(status == 64)
-        #expect(captured.standardError == "Falta el argumento PANTALLA. Consulte 'rotor help transcript'.\n")
+        #expect(captured.standardError == "Falta el argumento PANTALLA. Consulta 'rotor help transcript'.\n")
     }
 
     /// Hebrew and Arabic errors isolate what was typed, but not a command to copy into a shell.

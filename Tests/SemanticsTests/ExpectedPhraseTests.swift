@@ -15,11 +15,14 @@ import Widgets
 /// available"). In right to left the leading corners are on the right: the demo's tile sits at
 /// the bottom trailing corner, which is "bottom left".
 @Suite struct ExpectedPhraseTests {
-    /// One element as a person hears it: the phrase, the hint after it, the actions' names.
+    /// One element as a person hears it: the phrase, the hint after it, the actions' names, and
+    /// when given, everything VoiceOver says after the phrase with hints on (the hint, then the
+    /// actions hint).
     struct Heard: Sendable, CustomStringConvertible {
         var phrase: String
         var hint = ""
         var actions: [String] = []
+        var hints: [String]?
         var description: String { "\(phrase) | \(hint) | \(actions)" }
     }
 
@@ -32,6 +35,10 @@ import Widgets
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
         var screen: DemoScreen
+        /// A board of one's own instead of the screen's demo.
+        var document: Document?
+        /// Whether only the columns' headers are compared (a board of many cards).
+        var headersOnly = false
         var language: Language
         var direction: LayoutDirection
         var steps: [Step] = []
@@ -40,10 +47,15 @@ import Widgets
         var testDescription: String { name }
     }
 
+    /// VoiceOver's hint after an element with named actions, as public VoiceOver logs show it,
+    /// and in Apple's Spanish register (tú).
+    static let englishActionsHint = "Swipe up or down to select a custom action, then double tap to activate."
+    static let spanishActionsHint = "Desliza arriba o abajo para elegir una acción personalizada y toca dos veces para activarla."
+
     static func photo(_ caption: String, _ language: Language) -> Heard {
         language == .spanish
-            ? Heard(phrase: "\(caption), Imagen, Acciones disponibles", actions: ["Traer al frente"])
-            : Heard(phrase: "\(caption), Image, Actions available", actions: ["Bring to front"])
+            ? Heard(phrase: "\(caption), Imagen, Acciones disponibles", actions: ["Traer al frente"], hints: [spanishActionsHint])
+            : Heard(phrase: "\(caption), Image, Actions available", actions: ["Bring to front"], hints: [englishActionsHint])
     }
 
     static let spanishCards = (
@@ -161,9 +173,14 @@ import Widgets
 
     @Test(arguments: cases)
     func theTreeSaysWhatWasWrittenByHand(_ expected: Case) throws {
+        try Self.check(expected)
+    }
+
+    /// The tree of the case's document, after its steps, against what was written by hand.
+    static func check(_ expected: Case) throws {
         let builder = TreeBuilder()
         let environment = Semantics.Environment(language: expected.language, layoutDirection: expected.direction)
-        var document = expected.screen.document
+        var document = expected.document ?? expected.screen.document
         for step in expected.steps {
             let tree = builder.tree(for: document, in: environment)
             switch step {
@@ -179,11 +196,19 @@ import Widgets
         let tree = builder.tree(for: document, in: environment)
         let phrase = Phrase()
         #expect(tree.title == expected.title)
-        let heard = tree.elements.map { node in
-            Heard(phrase: phrase.spoken(node, expected.language), hint: node.hint, actions: node.actions.map(\.name))
+        // The words, without the isolates that lay them out in print (PrintedOrderTests sees those).
+        let plain = BidiIsolation.removingIsolates
+        let heard = tree.elements.filter { !expected.headersOnly || $0.id.combinesChildren }.map { node in
+            Heard(
+                phrase: plain(phrase.spoken(node, expected.language)), hint: node.hint, actions: node.actions.map { plain($0.name) },
+                hints: phrase.hints(node, expected.language).map(plain)
+            )
         }
         #expect(heard.map(\.phrase) == expected.heard.map(\.phrase))
         #expect(heard.map(\.hint) == expected.heard.map(\.hint))
         #expect(heard.map(\.actions) == expected.heard.map(\.actions))
+        for (index, wanted) in expected.heard.enumerated() where index < heard.count {
+            if let hints = wanted.hints { #expect(heard[index].hints == hints, "\(wanted.phrase)") }
+        }
     }
 }

@@ -26,12 +26,13 @@ import Widgets
         #expect(Self.numbers.map { PluralCategory.of($0, in: language) } == expected)
     }
 
-    /// The Kanban count as each language writes it: Hebrew and Arabic write one and two (and
-    /// Arabic zero) in words; Arabic counts 3–10 with the plural, 11–99 and 100+ with the singular.
+    /// The Kanban count as each language writes it: Hebrew and Arabic write zero, one and two in
+    /// words (Hebrew's zero, "אין", is the catalog's zero form, which CLDR's categories lack);
+    /// Arabic counts 3–10 with the plural, 11–99 and 100+ with the singular.
     static let cardCounts: [(Language, [String])] = [
         (.english, ["0 cards", "1 card", "2 cards", "3 cards", "11 cards", "100 cards", "101 cards", "1,000,000 cards"]),
         (.spanish, ["0 tarjetas", "1 tarjeta", "2 tarjetas", "3 tarjetas", "11 tarjetas", "100 tarjetas", "101 tarjetas", "1.000.000 de tarjetas"]),
-        (.hebrew, ["0 כרטיסים", "כרטיס אחד", "שני כרטיסים", "3 כרטיסים", "11 כרטיסים", "100 כרטיסים", "101 כרטיסים", "1,000,000 כרטיסים"]),
+        (.hebrew, ["אין כרטיסים", "כרטיס אחד", "שני כרטיסים", "3 כרטיסים", "11 כרטיסים", "100 כרטיסים", "101 כרטיסים", "1,000,000 כרטיסים"]),
         (.arabic, ["لا بطاقات", "بطاقة واحدة", "بطاقتان", "٣ بطاقات", "١١ بطاقة", "١٠٠ بطاقة", "١٠١ بطاقة", "١٬٠٠٠٬٠٠٠ بطاقة"]),
     ]
 

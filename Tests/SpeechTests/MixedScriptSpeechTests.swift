@@ -5,6 +5,7 @@ import Processes
 import Harness
 import Synchronization
 import TestSupport
+import Localization
 import Testing
 
 @preconcurrency import CEspeakNG
@@ -61,7 +62,8 @@ extension EngineTests {
             let url = directory.file("say.wav")
             let result = try RotorProcess.run(["say", text, "--lang", lang, "--speak-to", url.path] + extra)
             #expect(result.status == 0, "\(result.standardError)")
-            #expect(result.standardOutput == text + "\n", "the text is printed as given")
+            let language = Language(code: lang) ?? .english
+            #expect(result.standardOutput == BidiIsolation.paragraph(text, in: language) + "\n", "the text is printed as given, in its language's direction")
             return try WAVFile(contentsOf: url)
         }
 

@@ -166,7 +166,7 @@ extension Auditor {
                 return [c.missingElement(.parityHeaderCount, id)]
             }
             let count = column.cards.count
-            let expected = [c.resolve(column.title), c.word(.kanbanCardCount, number: count)].joined(separator: Phrase(strings: c.strings).separator(c.language))
+            let expected = Phrase(strings: c.strings).combinedLabel(c.resolve(column.title), [c.word(.kanbanCardCount, number: count)], c.language)
             return labelFindings(header, expected: expected, .parityHeaderCount, c)
                 + pluralFindings(.kanbanCardCount, count, element: id, c)
         }

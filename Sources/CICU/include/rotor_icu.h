@@ -25,6 +25,9 @@ int rotor_icu_plural_select(void *rules, double number, char *out, int capacity)
 
 /// unum_open(UNUM_SPELLOUT) for a locale; NULL when ICU failed.
 void *rotor_icu_spellout_open(const char *locale);
+/// unum_open(UNUM_PATTERN_RULEBASED) with rule-based number format rules in ICU's syntax
+/// ("%spellout-cardinal-feminine: 0: صفر; …"), UTF-8; NULL when ICU failed or the rules do not parse.
+void *rotor_icu_spellout_open_rules(const char *rules, const char *locale);
 /// unum_close.
 void rotor_icu_spellout_close(void *format);
 /// The rule sets a spellout format offers publicly ("%spellout-numbering %spellout-cardinal-feminine …").
