@@ -44,59 +44,9 @@ public struct CatalogChecker: Sendable {
 
     /// Every finding in a catalog, entry by entry in the catalog's order.
     public func check(_ catalog: LocalizationCatalog) -> [LocalizationFinding] {
-        let languages = catalog.languages.filter { !skippedLanguages.contains($0) }
-        var reach: [String: PluralReach] = [:]
-        for language in languages { reach[language] = PluralReach.of(language) }
-        let scripts = Self.writesLatin(catalog)
-        let oneIsOther = Self.oneIsOther(catalog)
-        var found: [LocalizationFinding] = []
-        for entry in catalog.entries {
-            var check = EntryCheck(
-                checker: self, catalog: catalog, entry: entry, languages: languages, reach: reach, latin: scripts,
-                oneIsOther: oneIsOther
-            )
-            found += check.findings()
-        }
-        return found
-    }
-
-    /// The languages whose translators write the same `one` form as `other` in four fifths or more
-    /// of the (three or more) variations that have both: a language whose nouns do not change
-    /// after a number (Turkish, Hungarian), where a missing `one` falls back to a right `other`.
-    static func oneIsOther(_ catalog: LocalizationCatalog) -> Set<String> {
-        var counts: [String: (both: Int, same: Int)] = [:]
-        for entry in catalog.entries {
-            for (language, localized) in entry.localizations {
-                for set in localized.plurals where set.categories.contains("one") && set.categories.contains("other") {
-                    let prefix = set.path.isEmpty ? "plural." : set.path + ".plural."
-                    guard let one = localized.form(at: prefix + "one")?.value, let other = localized.form(at: prefix + "other")?.value
-                    else { continue }
-                    counts[language, default: (0, 0)].both += 1
-                    if one == other { counts[language, default: (0, 0)].same += 1 }
-                }
-            }
-        }
-        return Set(counts.filter { $0.value.both >= 3 && $0.value.same * 5 >= $0.value.both * 4 }.keys)
-    }
-
-    /// Whether each language of a catalog is mostly written in Latin letters, from its own texts
-    /// (up to 20,000 letters each): a copy of an English text in a language written otherwise
-    /// is untranslated, where a Latin-script language may share the words.
-    static func writesLatin(_ catalog: LocalizationCatalog) -> [String: Bool] {
-        var counts: [String: (latin: Int, other: Int)] = [:]
-        for entry in catalog.entries {
-            for (language, localized) in entry.localizations {
-                var count = counts[language] ?? (0, 0)
-                guard count.latin + count.other < 20_000 else { continue }
-                for form in localized.forms {
-                    for scalar in form.value.unicodeScalars where scalar.properties.isAlphabetic {
-                        if scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value) { count.latin += 1 } else { count.other += 1 }
-                    }
-                }
-                counts[language] = count
-            }
-        }
-        return counts.mapValues { $0.latin >= $0.other }
+        var scan = CatalogScan(checker: self, path: catalog.path, sourceLanguage: catalog.sourceLanguage)
+        for entry in catalog.entries { scan.add(entry) }
+        return scan.finish()
     }
 
     // MARK: Text helpers

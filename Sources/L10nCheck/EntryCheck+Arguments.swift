@@ -17,9 +17,12 @@ extension EntryCheck {
     /// end of a source word (`app%@`, an English plural ending) may be left out.
     mutating func checkArguments(_ translation: LocalizedString, _ arguments: LocalizationArguments, in language: String, isSource: Bool) {
         let selfDerived = isSource && !passedFromKey
+        // Most translations read each argument one way: the conflicts are looked for only when
+        // some argument is read two ways somewhere.
+        let anyConflict = arguments.hasConflict
         // One text that reads an argument two ways is a conflict of that text, whatever is passed.
         var conflicting: Set<String> = []
-        for path in Set(arguments.placed.map(\.formPath)).sorted() {
+        for path in anyConflict ? Set(arguments.placed.map(\.formPath)).sorted() : [] {
             for (position, (first, second)) in arguments.conflicts(in: path).sorted(by: { $0.key < $1.key }) {
                 conflicting.insert("\(position) \(path)")
                 let placed = arguments.placed.first { $0.use == second && $0.formPath == path }
@@ -32,20 +35,21 @@ extension EntryCheck {
         var reported: Set<String> = []
         for placed in arguments.placed where !placed.isDerived {
             let use = placed.use
+            let expected = passed[use.position]
+            if let expected, !placed.assertsType || expected.argumentClass == use.argumentClass { continue }
             let form = placed.substitution.map { "substitutions." + $0 } ?? placed.formPath
             guard reported.insert("\(use.position) \(use.text) \(form)").inserted else { continue }
             let location = placed.location ?? translation.location
-            guard let expected = passed[use.position] else {
+            guard let expected else {
                 add(.placeholderExtra, language, form: form, [use.text], at: location)
                 continue
             }
-            guard placed.assertsType, expected.argumentClass != use.argumentClass, !selfDerived,
-                  !conflicting.contains("\(use.position) \(placed.formPath)"),
+            guard !selfDerived, !conflicting.contains("\(use.position) \(placed.formPath)"),
                   isSource || !sourceConflicts.contains(use.position) else { continue }
             add(.placeholderType, language, form: form, [String(use.position), expected.text, use.text],
                 severity: Self.severity(expected.argumentClass, use.argumentClass), at: location)
         }
-        if selfDerived {
+        if selfDerived, anyConflict {
             // Texts that read an argument one way each, but not the same way.
             for (position, (first, second)) in arguments.conflicts().sorted(by: { $0.key < $1.key }) {
                 let placed = arguments.placed.first { $0.use == second }
@@ -67,11 +71,14 @@ extension EntryCheck {
 
     /// Every argument the source shows, shown by each form of a translation.
     private mutating func checkMissing(_ translation: LocalizedString, _ arguments: LocalizationArguments, in language: String) {
-        let shown = sourceArguments.shown.intersection(passed.keys)
+        let shown = sourceShown
         guard !shown.isEmpty else { return }
         let plurals = reach[language]
         for form in translation.forms {
-            guard !CatalogChecker.isBlank(form.value), let format = arguments.formats[form.path], !format.hasMistakes else { continue }
+            guard let format = arguments.formats[form.path] else { continue }
+            // The common case: a text that reads every argument the source shows.
+            if format.substitutions.isEmpty, shown.allSatisfy({ position in format.uses.contains { $0.position == position } }) { continue }
+            guard !CatalogChecker.isBlank(form.value), !format.hasMistakes else { continue }
             // A form of a category the language does not have is never shown; without the
             // language's rules, which forms stand for one number is not known.
             if let category = form.pluralCategory, plurals.map({ !$0.has(category) }) ?? true { continue }

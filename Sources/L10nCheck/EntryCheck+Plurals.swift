@@ -25,8 +25,7 @@ extension EntryCheck {
             }
             let values = set.categories.compactMap { translation.form(at: Self.join(set.path, "plural", $0))?.value }
             guard Set(values).count > 1 || values.isEmpty, distinguishes(set.path, number: number) else { continue }
-            var missing = plurals.categories.filter { !set.categories.contains($0.rawValue) }
-            if oneIsOther.contains(language) { missing.removeAll { $0 == .one } }
+            let missing = plurals.categories.filter { !set.categories.contains($0.rawValue) }
             reportMissing(missing, plurals, number: number, form: set.path, in: language, at: location,
                           hasOther: set.categories.contains("other"))
         }
@@ -39,8 +38,7 @@ extension EntryCheck {
             let values = set.categories.compactMap { source.form(at: Self.join(set.path, "plural", $0))?.value }
             guard Set(values).count > 1 else { continue }
             present.formUnion(identities)
-            var missing = plurals.categories.filter { $0 != .other }
-            if oneIsOther.contains(language) { missing.removeAll { $0 == .one } }
+            let missing = plurals.categories.filter { $0 != .other }
             reportMissing(missing, plurals, number: number, form: set.path, in: language, at: translation.location, hasOther: true)
         }
     }
@@ -91,7 +89,8 @@ extension EntryCheck {
             } else {
                 continue
             }
-            add(.pluralMissingCategory, language, form: form, [category.rawValue, example], severity: severity, at: location)
+            add(.pluralMissingCategory, language, form: form, [category.rawValue, example], severity: severity, at: location,
+                unless: category == .one ? .unlessOneIsOther : .none)
         }
     }
 

@@ -12,8 +12,13 @@ extension EntryCheck {
             if isEmptyWrong(form, original: original, isSource: isSource) { add(.emptyValue, language, form: form.path, at: location) }
             return
         }
-        if !CatalogChecker.bidiBalanced(form.value) { add(.bidiUnbalanced, language, form: form.path, at: location) }
-        if let control = form.value.unicodeScalars.first(where: CatalogChecker.isForbiddenControl) {
+        // Bidi controls all begin with E2 in UTF-8, C1 controls with C2; ASCII controls are below 0x20 or 0x7F.
+        let bytes = form.value.utf8
+        if bytes.contains(0xE2), !CatalogChecker.bidiBalanced(form.value) {
+            add(.bidiUnbalanced, language, form: form.path, at: location)
+        }
+        if bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+           let control = form.value.unicodeScalars.first(where: CatalogChecker.isForbiddenControl) {
             add(.controlCharacter, language, form: form.path, [String(format: "U+%04X", control.value)], at: location)
         }
         if let format = arguments.formats[form.path] { checkFormat(format, of: form, arguments, in: language, at: location) }
@@ -101,23 +106,24 @@ extension EntryCheck {
     /// languages whose reading rate Rotor measured.
     private mutating func compare(_ form: LocalizedString.Form, with original: LocalizedString.Form, in language: String, at location: SourceLocation?) {
         // A regional variant of the source language says what its source says.
-        guard CatalogChecker.base(of: language) != CatalogChecker.base(of: catalog.sourceLanguage) else { return }
-        if form.value == original.value {
+        guard CatalogChecker.base(of: language) != sourceBase else { return }
+        if form.value.utf8.elementsEqual(original.value.utf8) {
             let words = checker.translatableWords(form.value)
-            let otherScript = latin[language] != latin[catalog.sourceLanguage]
-            guard words >= (otherScript ? 2 : 3), !isKeptAlike(form.path), otherScript || !Self.isTitle(form.value) else { return }
-            add(.identicalToSource, language, form: form.path, [form.value], at: location)
+            guard words >= 2, !isKeptAlike(form.path) else { return }
+            add(.identicalToSource, language, form: form.path, [form.value], at: location,
+                unless: .identical(words: words, title: Self.isTitle(form.value)))
             return
         }
         guard SpokenLength.letterRates[CatalogChecker.base(of: language)] != nil,
-              SpokenLength.letterRates[CatalogChecker.base(of: catalog.sourceLanguage)] != nil else { return }
+              SpokenLength.letterRates[sourceBase] != nil else { return }
         let letters = SpokenLength.letters(form.value)
-        let sourceLetters = SpokenLength.letters(original.value)
+        let sourceLetters = self.sourceLetters[original.path] ?? SpokenLength.letters(original.value)
+        self.sourceLetters[original.path] = sourceLetters
         let seconds = SpokenLength.seconds(letters: letters, language: language)
-        let sourceSeconds = SpokenLength.seconds(letters: sourceLetters, language: catalog.sourceLanguage)
+        let sourceSeconds = SpokenLength.seconds(letters: sourceLetters, language: sourceLanguage)
         guard sourceSeconds > 0, seconds - sourceSeconds >= CatalogChecker.minimumExtraSeconds else { return }
         // The ratio allowed is the language's usual one times maxRatio (Arabic 1.45 × 1.6).
-        let allowed = checker.maxRatio * SpokenLength.usualRatio(language) / SpokenLength.usualRatio(catalog.sourceLanguage)
+        let allowed = checker.maxRatio * SpokenLength.usualRatio(language) / SpokenLength.usualRatio(sourceLanguage)
         guard seconds / sourceSeconds > allowed else { return }
         add(.spokenLength, language, form: form.path, [
             CatalogChecker.decimal(seconds / sourceSeconds), CatalogChecker.decimal(seconds),
@@ -136,13 +142,12 @@ extension EntryCheck {
     /// languages (other than the source's own) that translate it.
     func isKeptAlike(_ path: String) -> Bool {
         guard let original = source.form(at: path)?.value else { return false }
-        let sourceBase = CatalogChecker.base(of: catalog.sourceLanguage)
         var translating = 0
         var alike = 0
         for (language, localized) in entry.localizations where CatalogChecker.base(of: language) != sourceBase {
             guard let value = localized.form(at: path)?.value else { continue }
             translating += 1
-            if value == original { alike += 1 }
+            if value.utf8.elementsEqual(original.utf8) { alike += 1 }
         }
         return translating >= 3 && alike * 3 >= translating * 2
     }

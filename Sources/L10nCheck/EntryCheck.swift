@@ -2,9 +2,22 @@
 import Localization
 import Reporting
 
-/// The checks of one catalog entry in every language, then the findings that hold alike in
-/// several languages joined into one.
+/// The checks of one catalog entry in every language it has. What needs the whole catalog (a
+/// language the entry lacks, a language's script, how its translators write `one`) is left to
+/// ``CatalogScan``, which feeds it the entries one at a time.
 struct EntryCheck {
+    /// What a finding waits on before it is reported, decided once the whole catalog is known.
+    enum Condition: Hashable {
+        /// Nothing: it is reported.
+        case none
+        /// An identical copy of `words` words (a title when every word is capitalized): reported
+        /// from two words in a language written in another script than the source, from three
+        /// in one written in the same, then not for a title.
+        case identical(words: Int, title: Bool)
+        /// A missing `one`, unless the language's translators write `one` as `other`.
+        case unlessOneIsOther
+    }
+
     /// One finding in one language, before languages are joined.
     struct Raw: Hashable {
         var check: LocalizationCheck
@@ -13,17 +26,17 @@ struct EntryCheck {
         var arguments: [String]
         var language: String
         var location: SourceLocation?
+        var condition = Condition.none
     }
 
     let checker: CatalogChecker
-    let catalog: LocalizationCatalog
+    /// The catalog's path.
+    let path: String
+    let sourceLanguage: String
+    /// The source language's own language (`en` of `en-US`).
+    let sourceBase: String
     let entry: LocalizationEntry
-    let languages: [String]
     let reach: [String: PluralReach]
-    /// Whether each language is written mostly in Latin letters.
-    let latin: [String: Bool]
-    /// Languages whose `one` forms say what their `other` forms say (Turkish "%lld eşleşme").
-    let oneIsOther: Set<String>
     let source: LocalizedString
     /// The arguments the source localization reads, where and how.
     let sourceArguments: LocalizationArguments
@@ -38,20 +51,20 @@ struct EntryCheck {
     let rootNumber: TextFormat.Use?
     /// The positions the source itself reads as two types.
     let sourceConflicts: Set<Int>
+    /// The positions the source shows (other than as a word's ending) that the code passes.
+    let sourceShown: Set<Int>
+    /// How many letters each source form counts as when heard, by path, as worked out.
+    var sourceLetters: [String: Int] = [:]
     var raw: [Raw] = []
 
-    init(
-        checker: CatalogChecker, catalog: LocalizationCatalog, entry: LocalizationEntry, languages: [String],
-        reach: [String: PluralReach], latin: [String: Bool], oneIsOther: Set<String>
-    ) {
+    init(checker: CatalogChecker, path: String, sourceLanguage: String, entry: LocalizationEntry, reach: [String: PluralReach]) {
         self.checker = checker
-        self.catalog = catalog
+        self.path = path
+        self.sourceLanguage = sourceLanguage
+        sourceBase = CatalogChecker.base(of: sourceLanguage)
         self.entry = entry
-        self.languages = languages
         self.reach = reach
-        self.latin = latin
-        self.oneIsOther = oneIsOther
-        source = entry.localizations[catalog.sourceLanguage] ?? LocalizedString(entry.key)
+        source = entry.localizations[sourceLanguage] ?? LocalizedString(entry.key)
         sourceArguments = LocalizationArguments(source)
         let key = TextFormat(entry.key)
         let keyUses = key.uses.filter { _ in key.substitutions.isEmpty }
@@ -66,30 +79,40 @@ struct EntryCheck {
         let numbers: Set<FormatSpecifier.ArgumentClass> = [.int, .int64, .double, .longDouble]
         let sorted = passed.sorted { $0.key < $1.key }.map(\.value)
         rootNumber = sorted.first { numbers.contains($0.argumentClass) }
-        sourceConflicts = Set(sourceArguments.conflicts().keys)
+        sourceConflicts = sourceArguments.hasConflict ? Set(sourceArguments.conflicts().keys) : []
+        sourceShown = sourceArguments.shown.intersection(passed.keys)
     }
 
-    /// Every finding of the entry, joined across languages.
-    mutating func findings() -> [LocalizationFinding] {
+    /// Every finding of the entry in the languages it has, language by language, not joined.
+    mutating func findings(skipping skipped: Set<String>) -> [Raw] {
         guard entry.shouldTranslate else { return [] }
+        let languages = entry.localizations.keys.filter { !skipped.contains($0) }.sorted()
         if entry.isStale {
-            let present = languages.filter { entry.localizations[$0] != nil }
-            let stale = present.contains(catalog.sourceLanguage) ? [catalog.sourceLanguage] : present
-            return stale.isEmpty ? [] : [finding(.staleEntry, languages: stale, location: entry.location)]
+            let stale = languages.contains(sourceLanguage) ? [sourceLanguage] : languages
+            return stale.map { Raw(check: .staleEntry, severity: LocalizationCheck.staleEntry.severity, form: "", arguments: [], language: $0, location: entry.location) }
         }
         for language in languages {
-            guard let translation = entry.localizations[language] else {
-                checkMissing(language)
-                continue
-            }
+            guard let translation = entry.localizations[language] else { continue }
             check(translation, in: language)
         }
-        return joined()
+        return raw
+    }
+
+    /// What a language without the entry would show, for ``CatalogScan`` to report once it knows
+    /// the catalog's languages: nothing when the source has no words to translate; the key when
+    /// it is an identifier (an error), the source language when the key reads as text.
+    var missingSeverity: Severity? {
+        guard entry.shouldTranslate, !entry.isStale else { return nil }
+        guard source.forms.contains(where: { form in
+            FormatToken.tokens(in: form.value).contains { if case .text(let words) = $0 { words.contains(where: \.isLetter) } else { false } }
+        }) else { return nil }
+        let sourceText = source.form(at: "")?.value ?? source.forms.last?.value
+        return CatalogChecker.isReadable(key: entry.key, source: sourceText) ? .warning : .error
     }
 
     /// The checks of one language's translation.
     private mutating func check(_ translation: LocalizedString, in language: String) {
-        let isSource = language == catalog.sourceLanguage
+        let isSource = language == sourceLanguage
         let arguments = isSource ? sourceArguments : LocalizationArguments(translation)
         if !isSource { checkStates(translation, in: language) }
         for form in translation.forms {
@@ -102,62 +125,12 @@ struct EntryCheck {
     /// Adds a finding in one language.
     mutating func add(
         _ check: LocalizationCheck, _ language: String, form: String = "", _ arguments: [String] = [],
-        severity: Severity? = nil, at location: SourceLocation?
+        severity: Severity? = nil, at location: SourceLocation?, unless condition: Condition = .none
     ) {
         raw.append(Raw(
             check: check, severity: severity ?? check.severity, form: form, arguments: arguments, language: language,
-            location: location
+            location: location, condition: condition
         ))
-    }
-
-    private func finding(_ check: LocalizationCheck, languages: [String], location: SourceLocation?) -> LocalizationFinding {
-        LocalizationFinding(check: check, catalog: catalog.path, key: entry.key, languages: languages, location: location ?? entry.location)
-    }
-
-    /// The raw findings with those alike but for their language joined, in the order first met.
-    private func joined() -> [LocalizationFinding] {
-        struct Alike: Hashable {
-            var check: LocalizationCheck
-            var severity: Severity
-            var form: String
-            var arguments: [String]
-        }
-        var order: [Alike] = []
-        var byAlike: [Alike: [Raw]] = [:]
-        for finding in raw {
-            let alike = Alike(check: finding.check, severity: finding.severity, form: finding.form, arguments: finding.arguments)
-            if byAlike[alike] == nil { order.append(alike) }
-            byAlike[alike, default: []].append(finding)
-        }
-        return order.compactMap { alike in
-            guard let group = byAlike[alike], let first = group.first else { return nil }
-            var seen: Set<String> = []
-            let languages = group.map(\.language).filter { seen.insert($0).inserted }
-            let location = languages.count == 1 ? first.location ?? entry.location : entry.location ?? first.location
-            return LocalizationFinding(
-                check: alike.check, severity: alike.severity, catalog: catalog.path, key: entry.key, languages: languages,
-                form: alike.form, arguments: alike.arguments, location: location
-            )
-        }
-    }
-
-    // MARK: Completeness
-
-    /// A language with no translation: nothing when the source has no words to translate, or when
-    /// the language is a regional variant that falls back to its base language; a warning when
-    /// the key is readable text the app would show; an error when it shows an identifier.
-    private mutating func checkMissing(_ language: String) {
-        let sourceText = source.form(at: "")?.value ?? source.forms.last?.value
-        guard source.forms.contains(where: { form in
-            FormatToken.tokens(in: form.value).contains { if case .text(let words) = $0 { words.contains(where: \.isLetter) } else { false } }
-        }) else { return }
-        let base = CatalogChecker.base(of: language)
-        if base != language.lowercased(),
-           base == CatalogChecker.base(of: catalog.sourceLanguage) || entry.localizations.keys.contains(where: { $0.lowercased() == base }) {
-            return
-        }
-        let readable = CatalogChecker.isReadable(key: entry.key, source: sourceText)
-        add(.missingTranslation, language, severity: readable ? .warning : .error, at: entry.location)
     }
 
     /// `new` and `needs_review` states, once each per translation.

@@ -2,18 +2,40 @@
 import Localization
 import Reporting
 
-/// The result of `rotor l10n check` on one catalog: what was found, and how the CI reports
-/// word it.
+/// The result of `rotor l10n check` on one catalog: what was checked and what was found, and how
+/// the CI reports word it.
 public struct L10nReport: Sendable, Hashable {
-    /// The catalog checked.
-    public var catalog: LocalizationCatalog
+    /// The catalog's path.
+    public var path: String
+    /// The language translations are made from.
+    public var sourceLanguage: String
+    /// Every language the catalog holds, the source first, then in alphabetical order.
+    public var languages: [String]
+    /// How many entries it has.
+    public var entries: Int
     /// The findings, in the catalog's order.
     public var findings: [LocalizationFinding]
 
-    /// Checks a catalog.
+    /// Creates a report.
+    public init(path: String, sourceLanguage: String, languages: [String], entries: Int, findings: [LocalizationFinding]) {
+        self.path = path
+        self.sourceLanguage = sourceLanguage
+        self.languages = languages
+        self.entries = entries
+        self.findings = findings
+    }
+
+    /// The report of a catalog read whole.
+    public init(catalog: LocalizationCatalog, findings: [LocalizationFinding]) {
+        self.init(
+            path: catalog.path, sourceLanguage: catalog.sourceLanguage, languages: catalog.languages,
+            entries: catalog.entries.count, findings: findings
+        )
+    }
+
+    /// Checks a catalog read whole.
     public init(checking catalog: LocalizationCatalog, with checker: CatalogChecker) {
-        self.catalog = catalog
-        self.findings = checker.check(catalog)
+        self.init(catalog: catalog, findings: checker.check(catalog))
     }
 
     /// The job's name in reports.

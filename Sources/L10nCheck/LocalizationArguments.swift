@@ -113,6 +113,19 @@ struct LocalizationArguments {
         return placed.contains { $0.substitution == name && $0.displays && $0.use.position == position }
     }
 
+    /// Whether some argument is read as two types anywhere in the translation.
+    var hasConflict: Bool {
+        var classes: [Int: FormatSpecifier.ArgumentClass] = [:]
+        for placed in placed where placed.assertsType && !placed.isDerived {
+            if let known = classes[placed.use.position] {
+                if known != placed.use.argumentClass { return true }
+            } else {
+                classes[placed.use.position] = placed.use.argumentClass
+            }
+        }
+        return false
+    }
+
     /// The positions two uses read as different types, with the first two such uses: in the
     /// whole translation, or in the one text at `path` and what it refers to when given.
     func conflicts(in path: String? = nil) -> [Int: (TextFormat.Use, TextFormat.Use)] {

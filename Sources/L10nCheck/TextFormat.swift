@@ -46,7 +46,7 @@ struct TextFormat {
 
     /// Reads a text; `argumentReferences` reads `%arg` as a substitution's own argument.
     init(_ text: String, argumentReferences: Bool = false) {
-        if text.contains(where: Self.lookalikeSigns.contains) { lookalikes = Self.lookalikes(in: text) }
+        if Self.mayHaveLookalike(text) { lookalikes = Self.lookalikes(in: text) }
         guard FormatPiece.mayHavePieces(text) else { return }
         let pieces = FormatPiece.pieces(in: text, argumentReferences: argumentReferences)
         var stray: Set<Int> = []
@@ -95,6 +95,17 @@ struct TextFormat {
         guard index > 0, case .text(let before) = pieces[index - 1], before.last?.isLetter == true else { return false }
         guard index + 1 < pieces.count, case .text(let after) = pieces[index + 1] else { return true }
         return after.first?.isLetter != true
+    }
+
+    /// Whether a text may hold a look-alike sign, from its bytes: U+066A is D9 AA in UTF-8,
+    /// U+FF05 EF BC 85, U+FE6A EF B9 AA.
+    private static func mayHaveLookalike(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if (previous == 0xD9 && byte == 0xAA) || (previous == 0xEF && (byte == 0xBC || byte == 0xB9)) { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// What follows each look-alike sign that a conversion would: `٪@`, `٪d`, `％1$@`.

@@ -53,14 +53,6 @@ enum L10nCommand {
         var notifications: [ToolNotification] = []
         var settings = RuleSettings()
         for path in paths.isEmpty ? [nil] : paths.map(Optional.some) {
-            let catalog: LocalizationCatalog
-            do throws(CatalogReadError) {
-                if let path { catalog = try CatalogLoader.load(path: path) } else { catalog = try CatalogLoader.builtIn() }
-            } catch {
-                let message = context.words.text(.unreadableCatalog, error.path, context.words.describe(error))
-                notifications.append(ToolNotification(message: message, location: SourceLocation(path: error.path)))
-                continue
-            }
             var configuration = L10nConfiguration()
             if let given {
                 configuration = given.1
@@ -68,7 +60,14 @@ enum L10nCommand {
                 configuration = beside
             }
             settings = configuration.rules
-            let report = L10nReport(checking: catalog, with: configuration.checker(allow: allow, maxRatio: maxRatio))
+            let report: L10nReport
+            do throws(CatalogReadError) {
+                report = try CatalogLoader.check(path: path, with: configuration.checker(allow: allow, maxRatio: maxRatio))
+            } catch {
+                let message = context.words.text(.unreadableCatalog, error.path, context.words.describe(error))
+                notifications.append(ToolNotification(message: message, location: SourceLocation(path: error.path)))
+                continue
+            }
             findings += report.ciFindings(words, settings: configuration.rules)
         }
         let full = CIReport(

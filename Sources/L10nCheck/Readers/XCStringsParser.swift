@@ -24,8 +24,20 @@ struct XCStringsParser {
 
     /// Reads a catalog's bytes; `path` names it in locations.
     static func catalog(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(GiveUp) -> LocalizationCatalog {
+        var entries: [LocalizationEntry] = []
+        let source = try stream(bytes, path: path) { _, entry in entries.append(entry) }
+        return LocalizationCatalog(path: path, sourceLanguage: source, entries: entries)
+    }
+
+    /// Reads a catalog's bytes and hands each entry on as soon as it is read, with the source
+    /// language (a key with no source-language text has the key itself as its source text);
+    /// returns the source language. Xcode writes `sourceLanguage` before `strings`; a file that
+    /// does not has its entries held until the end.
+    static func stream(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, _ body: (String, LocalizationEntry) -> Void
+    ) throws(GiveUp) -> String {
         var parser = XCStringsParser(bytes: bytes, path: path)
-        return try parser.catalog()
+        return try parser.catalog(body)
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
@@ -35,31 +47,36 @@ struct XCStringsParser {
 
     // MARK: The catalog's shape
 
-    private mutating func catalog() throws(GiveUp) -> LocalizationCatalog {
-        var sourceLanguage = "en"
-        var entries: [LocalizationEntry]?
+    private mutating func catalog(_ body: (String, LocalizationEntry) -> Void) throws(GiveUp) -> String {
+        var sourceLanguage: String?
+        var held: [LocalizationEntry] = []
+        var sawStrings = false
+        func deliver(_ entry: LocalizationEntry, _ source: String) {
+            var entry = entry
+            if entry.localizations[source] == nil { entry.localizations[source] = LocalizedString(entry.key) }
+            body(source, entry)
+        }
         skipBOM()
         try members { parser, name, _ throws(GiveUp) in
             switch name {
-            case "sourceLanguage":
-                if parser.peek == UInt8(ascii: "\"") { sourceLanguage = try parser.string() } else { try parser.skipValue() }
+            case "sourceLanguage" where parser.peek == UInt8(ascii: "\""):
+                sourceLanguage = try parser.string()
             case "strings":
                 guard parser.peek == UInt8(ascii: "{") else { throw GiveUp() }
-                var read: [LocalizationEntry] = []
+                sawStrings = true
                 try parser.members { parser, key, position throws(GiveUp) in
-                    read.append(try parser.entry(key: key, at: position))
+                    let entry = try parser.entry(key: key, at: position)
+                    if let sourceLanguage { deliver(entry, sourceLanguage) } else { held.append(entry) }
                 }
-                entries = read
             default:
                 try parser.skipValue()
             }
         }
         skipWhitespace()
-        guard index == bytes.count, var entries else { throw GiveUp() }
-        for position in entries.indices where entries[position].localizations[sourceLanguage] == nil {
-            entries[position].localizations[sourceLanguage] = LocalizedString(entries[position].key)
-        }
-        return LocalizationCatalog(path: path, sourceLanguage: sourceLanguage, entries: entries)
+        guard index == bytes.count, sawStrings else { throw GiveUp() }
+        let source = sourceLanguage ?? "en"
+        for entry in held { deliver(entry, source) }
+        return source
     }
 
     private mutating func entry(key: String, at position: SourceLocation) throws(GiveUp) -> LocalizationEntry {
