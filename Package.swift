@@ -175,6 +175,7 @@ let package = Package(
             dependencies: ["L10nCheck", "Localization", "Reporting", "Semantics", "TestSupport"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Localization", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Semantics", "TestSupport"]),
     ]
 )

@@ -14,7 +14,7 @@ public enum GitHubWriter {
     public static func render(_ report: CIReport) -> String {
         var lines: [String] = []
         for notification in report.notifications {
-            lines.append(command("error", location: notification.location, title: notification.id, message: notification.message))
+            lines.append(command("error", location: notification.location, title: notification.id, message: [notification.message]))
         }
         for finding in report.findings {
             let name = switch finding.severity {
@@ -22,14 +22,13 @@ public enum GitHubWriter {
             case .warning: "warning"
             case .note, .review: "notice"
             }
-            var message = finding.message
-            if let fix = finding.fix { message += "\n" + fix }
-            lines.append(command(name, location: finding.location, title: finding.ruleID, message: message))
+            let parts = [finding.message] + (finding.fix.map { [$0] } ?? [])
+            lines.append(command(name, location: finding.location, title: finding.ruleID, message: parts))
         }
         return lines.map { $0 + "\n" }.joined()
     }
 
-    static func command(_ name: String, location: SourceLocation, title: String, message: String) -> String {
+    static func command(_ name: String, location: SourceLocation, title: String, message: [String]) -> String {
         var properties = ["file=" + property(location.path)]
         if let line = location.line { properties.append("line=\(line)") }
         if let column = location.column { properties.append("col=\(column)") }
@@ -37,11 +36,10 @@ public enum GitHubWriter {
         return "::\(name) \(properties.joined(separator: ","))::\(data(message))"
     }
 
-    /// A message: controls as symbols (the line break between message and fix kept), then
-    /// GitHub's data escapes.
-    static func data(_ text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.neutralize(String($0)) }
-        return lines.joined(separator: "\n")
+    /// A message of one or more parts: controls in each part as symbols, the parts on lines of
+    /// their own, then GitHub's data escapes.
+    static func data(_ parts: [String]) -> String {
+        parts.map { TerminalText.neutralize($0) }.joined(separator: "\n")
             .replacingOccurrences(of: "%", with: "%25")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
@@ -49,6 +47,6 @@ public enum GitHubWriter {
 
     /// A property value: the data escapes, and `:` and `,`.
     static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        data([text]).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }
