@@ -51,8 +51,17 @@ public struct CatalogChecker: Sendable {
 
     // MARK: Text helpers
 
+    /// Whether a text shows nothing: empty, or white space only.
     static func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+        text.unicodeScalars.allSatisfy(isWhiteSpace)
+    }
+
+    /// Unicode's White_Space characters, as listed in PropList.txt (a list Unicode keeps stable).
+    static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 
     /// C0 and C1 controls and DEL, except tab and line breaks.

@@ -43,7 +43,7 @@ public enum CatalogLoader {
                 if scan == nil { scan = CatalogScan(checker: checker, path: path, sourceLanguage: source) }
                 scan?.add(entry)
             }) else { return nil }
-            let finished = scan ?? CatalogScan(checker: checker, path: path, sourceLanguage: source)
+            var finished = scan ?? CatalogScan(checker: checker, path: path, sourceLanguage: source)
             return L10nReport(
                 path: path, sourceLanguage: source, languages: finished.catalogLanguages, entries: finished.entryCount,
                 findings: finished.finish()

@@ -11,7 +11,7 @@ import Reporting
 /// alike in several languages are joined into one.
 struct CatalogScan {
     /// What is kept of an entry once checked: its findings, and what a missing language needs.
-    private struct Checked {
+    struct Checked: Sendable {
         var key: String
         var location: SourceLocation?
         var raws: [EntryCheck.Raw]
@@ -30,7 +30,9 @@ struct CatalogScan {
     private var reach: [String: PluralReach] = [:]
     private var letters: [String: (latin: Int, other: Int)] = [:]
     private var ones: [String: (both: Int, same: Int)] = [:]
-    private var checked: [Checked] = []
+    private let batches = EntryBatches<Checked>()
+    /// Entries read and not yet handed to ``batches``.
+    private var pending: [LocalizationEntry] = []
     /// How many entries were checked.
     private(set) var entryCount = 0
 
@@ -41,18 +43,36 @@ struct CatalogScan {
         meet(sourceLanguage)
     }
 
-    /// Checks one entry.
+    /// Checks one entry (in a batch of entries, on another thread).
     mutating func add(_ entry: LocalizationEntry) {
         entryCount += 1
         for language in entry.localizations.keys where !known.contains(language) { meet(language) }
         for (language, localized) in entry.localizations { count(localized, in: language) }
+        pending.append(entry)
+        if pending.count >= EntryBatches<Checked>.batchSize { submit() }
+    }
+
+    /// Hands the pending entries to ``batches``, with the plural rules of every language they have.
+    private mutating func submit() {
+        guard !pending.isEmpty else { return }
+        let (entries, checker, path, sourceLanguage, reach) = (pending, checker, path, sourceLanguage, reach)
+        pending = []
+        batches.submit {
+            entries.compactMap { Self.check($0, checker: checker, path: path, sourceLanguage: sourceLanguage, reach: reach) }
+        }
+    }
+
+    /// What an entry keeps once checked, or nil when it has nothing to report.
+    private static func check(
+        _ entry: LocalizationEntry, checker: CatalogChecker, path: String, sourceLanguage: String, reach: [String: PluralReach]
+    ) -> Checked? {
         var check = EntryCheck(checker: checker, path: path, sourceLanguage: sourceLanguage, entry: entry, reach: reach)
         let raws = check.findings(skipping: checker.skippedLanguages)
         let missing = check.missingSeverity
-        guard !raws.isEmpty || missing != nil else { return }
-        checked.append(Checked(
+        guard !raws.isEmpty || missing != nil else { return nil }
+        return Checked(
             key: entry.key, location: entry.location, raws: raws, languages: Set(entry.localizations.keys), missingSeverity: missing
-        ))
+        )
     }
 
     /// The catalog's languages: the source, then in alphabetical order.
@@ -61,7 +81,9 @@ struct CatalogScan {
     }
 
     /// Every finding, entry by entry, with those alike in several languages joined.
-    func finish() -> [LocalizationFinding] {
+    mutating func finish() -> [LocalizationFinding] {
+        submit()
+        let checked = batches.finish()
         let order = Dictionary(uniqueKeysWithValues: catalogLanguages.enumerated().map { ($1, $0) })
         let latin = letters.mapValues { $0.latin >= $0.other }
         let oneIsOther = Set(ones.filter { $0.value.both >= 3 && $0.value.same * 5 >= $0.value.both * 4 }.keys)

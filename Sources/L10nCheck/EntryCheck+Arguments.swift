@@ -73,9 +73,8 @@ extension EntryCheck {
     private mutating func checkMissing(_ translation: LocalizedString, _ arguments: LocalizationArguments, in language: String) {
         let shown = sourceShown
         guard !shown.isEmpty else { return }
-        let plurals = reach[language]
-        for form in translation.forms {
-            guard let format = arguments.formats[form.path] else { continue }
+        lazy var plurals = reach[language]
+        for (form, format) in zip(translation.forms, arguments.formats) {
             // The common case: a text that reads every argument the source shows.
             if format.substitutions.isEmpty, shown.allSatisfy({ position in format.uses.contains { $0.position == position } }) { continue }
             guard !CatalogChecker.isBlank(form.value), !format.hasMistakes else { continue }

@@ -13,18 +13,18 @@ extension EntryCheck {
     /// forms all say the same needs no other form. A category no number of the language reaches
     /// is a note; `zero` never is one, as Apple uses it for 0 in every language.
     mutating func checkPlurals(_ translation: LocalizedString, _ arguments: LocalizationArguments, in language: String) {
-        guard let plurals = reach[language] else { return }
-        var present: Set<String> = []
+        guard !translation.plurals.isEmpty || !source.plurals.isEmpty, let plurals = reach[language] else { return }
+        var present: [Identity] = []
         for set in translation.plurals {
             let number = self.number(of: set.path, in: translation, arguments)
-            present.formUnion(Self.identities(of: set.path, number: number))
+            present.append(Identity(path: set.path, number: number))
             let location = set.location ?? translation.location
             let known = Set(plurals.categories.map(\.rawValue))
             for category in set.categories where !known.contains(category) && category != "zero" {
                 add(.pluralExtraCategory, language, form: Self.join(set.path, "plural", category), [category], at: location)
             }
             let values = set.categories.compactMap { translation.form(at: Self.join(set.path, "plural", $0))?.value }
-            guard Set(values).count > 1 || values.isEmpty, distinguishes(set.path, number: number) else { continue }
+            guard Self.differ(values) || values.isEmpty, distinguishes(set.path, number: number) else { continue }
             let missing = plurals.categories.filter { !set.categories.contains($0.rawValue) }
             reportMissing(missing, plurals, number: number, form: set.path, in: language, at: location,
                           hasOther: set.categories.contains("other"))
@@ -33,35 +33,43 @@ extension EntryCheck {
         // for every count, as if it were only "other".
         for set in source.plurals {
             let number = self.number(of: set.path, in: source, sourceArguments)
-            let identities = Self.identities(of: set.path, number: number)
-            guard present.isDisjoint(with: identities) else { continue }
+            let identity = Identity(path: set.path, number: number)
+            guard !present.contains(where: identity.matches) else { continue }
             let values = set.categories.compactMap { source.form(at: Self.join(set.path, "plural", $0))?.value }
-            guard Set(values).count > 1 else { continue }
-            present.formUnion(identities)
+            guard Self.differ(values) else { continue }
+            present.append(identity)
             let missing = plurals.categories.filter { $0 != .other }
             reportMissing(missing, plurals, number: number, form: set.path, in: language, at: translation.location, hasOther: true)
         }
     }
 
     /// What matches a plural variation of a translation with the source's: the argument it
-    /// chooses by, and for a substitution its name (a translation whose own `%#@…@` was left out
+    /// chooses by, or for a substitution its name (a translation whose own `%#@…@` was left out
     /// reads the others at shifted positions, reported as such, not as missing forms).
-    private static func identities(of path: String, number: TextFormat.Use?) -> Set<String> {
-        var identities: Set<String> = ["argument \(number?.position ?? 0)"]
-        if let name = LocalizationArguments.substitutionName(of: path) { identities.insert("name " + name) }
-        return identities
+    private struct Identity {
+        var position: Int
+        var substitution: String?
+
+        init(path: String, number: TextFormat.Use?) {
+            position = number?.position ?? 0
+            substitution = LocalizationArguments.substitutionName(of: path)
+        }
+
+        func matches(_ other: Identity) -> Bool {
+            position == other.position || (substitution != nil && substitution == other.substitution)
+        }
     }
 
     /// Whether the source's variation for the same argument tells counts apart: one with a
     /// single form (a key only ever used for many items, "….title.many") asks no more of its
     /// translations.
     private func distinguishes(_ path: String, number: TextFormat.Use?) -> Bool {
-        let identities = Self.identities(of: path, number: number)
+        let identity = Identity(path: path, number: number)
         guard let set = source.plurals.first(where: { set in
-            !Self.identities(of: set.path, number: self.number(of: set.path, in: source, sourceArguments)).isDisjoint(with: identities)
+            identity.matches(Identity(path: set.path, number: self.number(of: set.path, in: source, sourceArguments)))
         }) else { return true }
         let values = set.categories.compactMap { source.form(at: Self.join(set.path, "plural", $0))?.value }
-        return Set(values).count > 1
+        return Self.differ(values)
     }
 
     /// One finding a missing category that numbers of the variation's kind reach.
@@ -105,6 +113,12 @@ extension EntryCheck {
             )
         }
         return rootNumber
+    }
+
+    /// Whether the texts are not all the same.
+    static func differ(_ values: [String]) -> Bool {
+        guard let first = values.first else { return false }
+        return values.dropFirst().contains { $0 != first }
     }
 
     static func join(_ parts: String...) -> String {

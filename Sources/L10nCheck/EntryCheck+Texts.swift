@@ -5,23 +5,22 @@ import Reporting
 extension EntryCheck {
     /// The checks of one text: on its own (empty, controls, bidi, its format), then against its
     /// source counterpart (identical, much longer to hear).
-    mutating func checkText(_ form: LocalizedString.Form, in language: String, isSource: Bool, arguments: LocalizationArguments) {
+    mutating func checkText(
+        _ form: LocalizedString.Form, _ format: TextFormat, in language: String, isSource: Bool, arguments: LocalizationArguments
+    ) {
         let location = form.location ?? entry.localizations[language]?.location ?? entry.location
         let original = isSource ? nil : counterpart(of: form)
         if CatalogChecker.isBlank(form.value) {
             if isEmptyWrong(form, original: original, isSource: isSource) { add(.emptyValue, language, form: form.path, at: location) }
             return
         }
-        // Bidi controls all begin with E2 in UTF-8, C1 controls with C2; ASCII controls are below 0x20 or 0x7F.
-        let bytes = form.value.utf8
-        if bytes.contains(0xE2), !CatalogChecker.bidiBalanced(form.value) {
+        if format.mayHaveBidiControl, !CatalogChecker.bidiBalanced(form.value) {
             add(.bidiUnbalanced, language, form: form.path, at: location)
         }
-        if bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
-           let control = form.value.unicodeScalars.first(where: CatalogChecker.isForbiddenControl) {
+        if format.mayHaveControl, let control = form.value.unicodeScalars.first(where: CatalogChecker.isForbiddenControl) {
             add(.controlCharacter, language, form: form.path, [String(format: "U+%04X", control.value)], at: location)
         }
-        if let format = arguments.formats[form.path] { checkFormat(format, of: form, arguments, in: language, at: location) }
+        checkFormat(format, of: form, arguments, in: language, at: location)
         guard let original, !CatalogChecker.isBlank(original.value) else { return }
         compare(form, with: original, in: language, at: location)
     }
@@ -106,7 +105,7 @@ extension EntryCheck {
     /// languages whose reading rate Rotor measured.
     private mutating func compare(_ form: LocalizedString.Form, with original: LocalizedString.Form, in language: String, at location: SourceLocation?) {
         // A regional variant of the source language says what its source says.
-        guard CatalogChecker.base(of: language) != sourceBase else { return }
+        guard languageBase != sourceBase else { return }
         if form.value.utf8.elementsEqual(original.value.utf8) {
             let words = checker.translatableWords(form.value)
             guard words >= 2, !isKeptAlike(form.path) else { return }
@@ -114,8 +113,7 @@ extension EntryCheck {
                 unless: .identical(words: words, title: Self.isTitle(form.value)))
             return
         }
-        guard SpokenLength.letterRates[CatalogChecker.base(of: language)] != nil,
-              SpokenLength.letterRates[sourceBase] != nil else { return }
+        guard languageMeasured else { return }
         let letters = SpokenLength.letters(form.value)
         let sourceLetters = self.sourceLetters[original.path] ?? SpokenLength.letters(original.value)
         self.sourceLetters[original.path] = sourceLetters

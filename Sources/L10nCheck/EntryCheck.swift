@@ -55,6 +55,10 @@ struct EntryCheck {
     let sourceShown: Set<Int>
     /// How many letters each source form counts as when heard, by path, as worked out.
     var sourceLetters: [String: Int] = [:]
+    /// The language being checked: its own language (`es` of `es-MX`), and whether its spoken
+    /// length is measured.
+    var languageBase = ""
+    var languageMeasured = false
     var raw: [Raw] = []
 
     init(checker: CatalogChecker, path: String, sourceLanguage: String, entry: LocalizationEntry, reach: [String: PluralReach]) {
@@ -113,10 +117,12 @@ struct EntryCheck {
     /// The checks of one language's translation.
     private mutating func check(_ translation: LocalizedString, in language: String) {
         let isSource = language == sourceLanguage
+        languageBase = CatalogChecker.base(of: language)
+        languageMeasured = SpokenLength.letterRates[languageBase] != nil && SpokenLength.letterRates[sourceBase] != nil
         let arguments = isSource ? sourceArguments : LocalizationArguments(translation)
         if !isSource { checkStates(translation, in: language) }
-        for form in translation.forms {
-            checkText(form, in: language, isSource: isSource, arguments: arguments)
+        for (form, format) in zip(translation.forms, arguments.formats) {
+            checkText(form, format, in: language, isSource: isSource, arguments: arguments)
         }
         checkArguments(translation, arguments, in: language, isSource: isSource)
         checkPlurals(translation, arguments, in: language)
@@ -135,11 +141,16 @@ struct EntryCheck {
 
     /// `new` and `needs_review` states, once each per translation.
     private mutating func checkStates(_ translation: LocalizedString, in language: String) {
-        var states: Set<String> = []
-        for form in translation.forms where !states.contains(form.state) {
-            states.insert(form.state)
-            if form.state == "new" { add(.stateNew, language, at: form.location ?? translation.location) }
-            if form.state == "needs_review" { add(.stateNeedsReview, language, at: form.location ?? translation.location) }
+        var new = false
+        var review = false
+        for form in translation.forms {
+            if !new, form.state == "new" {
+                new = true
+                add(.stateNew, language, at: form.location ?? translation.location)
+            } else if !review, form.state == "needs_review" {
+                review = true
+                add(.stateNeedsReview, language, at: form.location ?? translation.location)
+            }
         }
     }
 }

@@ -30,8 +30,10 @@ struct LocalizationArguments {
         var assertsType = true
     }
 
-    /// Each text's format, by form path.
-    var formats: [String: TextFormat] = [:]
+    /// Each text's format, in the order of the translation's forms.
+    var formats: [TextFormat] = []
+    /// The path of each form, in the same order.
+    private var paths: [String] = []
     /// The argument each substitution reads, by name.
     var substitutionPositions: [String: Int] = [:]
     /// Every argument read, in the order of the texts.
@@ -39,15 +41,20 @@ struct LocalizationArguments {
 
     init(_ localized: LocalizedString) {
         var rootSubstitutions: [String: Int] = [:]
-        for form in localized.forms {
-            let format = TextFormat(form.value, argumentReferences: Self.substitutionName(of: form.path) != nil)
-            formats[form.path] = format
-            guard Self.substitutionName(of: form.path) == nil else { continue }
+        formats.reserveCapacity(localized.forms.count)
+        paths.reserveCapacity(localized.forms.count)
+        for index in localized.forms.indices {
+            let path = localized.forms[index].path
+            let inSubstitution = path.hasPrefix("substitutions.")
+            let format = TextFormat(localized.forms[index].value, argumentReferences: inSubstitution)
+            formats.append(format)
+            paths.append(path)
+            guard !inSubstitution else { continue }
             for substitution in format.substitutions where rootSubstitutions[substitution.name] == nil {
                 rootSubstitutions[substitution.name] = substitution.position ?? substitution.sequential
             }
             for use in format.uses {
-                placed.append(Placed(use: use, formPath: form.path, location: form.location, displays: true))
+                placed.append(Placed(use: use, formPath: path, location: localized.forms[index].location, displays: true))
             }
         }
         for name in localized.substitutions.keys.sorted() {
@@ -56,10 +63,9 @@ struct LocalizationArguments {
             substitutionPositions[name] = position
             guard let specifier = substitution.specifier else { continue }
             let prefix = "substitutions." + name + "."
-            let forms = localized.forms.filter { $0.path.hasPrefix(prefix) }
-            let steps = Set(forms.map(\.value)).count <= 1 && forms.allSatisfy { form in
-                let format = formats[form.path]
-                return format?.hasArgumentReference != true && format?.uses.contains { !$0.isExplicit } != true
+            let forms = localized.forms.indices.filter { localized.forms[$0].path.hasPrefix(prefix) }
+            let steps = Set(forms.map { localized.forms[$0].value }).count <= 1 && forms.allSatisfy { index in
+                !formats[index].hasArgumentReference && !formats[index].uses.contains { !$0.isExplicit }
             }
             placed.append(Placed(
                 use: TextFormat.Use(position: position, isExplicit: true, text: specifier.text, argumentClass: specifier.argumentClass),
@@ -67,8 +73,8 @@ struct LocalizationArguments {
                 substitution: name, assertsType: !steps
             ))
         }
-        for form in localized.forms {
-            guard let name = Self.substitutionName(of: form.path), let format = formats[form.path] else { continue }
+        for (form, format) in zip(localized.forms, formats) {
+            guard let name = Self.substitutionName(of: form.path) else { continue }
             let own = substitutionPositions[name]
             for use in format.uses {
                 if use.isExplicit {
@@ -86,6 +92,11 @@ struct LocalizationArguments {
                 ))
             }
         }
+    }
+
+    /// The format of the text at a form path.
+    func format(at path: String) -> TextFormat? {
+        paths.firstIndex(of: path).map { formats[$0] }
     }
 
     /// The name of the substitution a form belongs to (`posts` of `substitutions.posts.plural.one`).
@@ -115,6 +126,16 @@ struct LocalizationArguments {
 
     /// Whether some argument is read as two types anywhere in the translation.
     var hasConflict: Bool {
+        // Most translations read one or two arguments: compare them without a dictionary.
+        if placed.count <= 8 {
+            for (index, one) in placed.enumerated() where one.assertsType && !one.isDerived {
+                for other in placed[(index + 1)...] where other.assertsType && !other.isDerived
+                    && other.use.position == one.use.position && other.use.argumentClass != one.use.argumentClass {
+                    return true
+                }
+            }
+            return false
+        }
         var classes: [Int: FormatSpecifier.ArgumentClass] = [:]
         for placed in placed where placed.assertsType && !placed.isDerived {
             if let known = classes[placed.use.position] {
@@ -149,12 +170,12 @@ struct LocalizationArguments {
 
     /// Whether any text shows that the app formats it.
     var looksFormatted: Bool {
-        formats.values.contains(where: \.looksFormatted)
+        formats.contains(where: \.looksFormatted)
     }
 
     /// The positions a form and the substitutions it refers to read.
     func covered(by path: String) -> Set<Int> {
-        guard let format = formats[path] else { return [] }
+        guard let format = format(at: path) else { return [] }
         var positions = Set(format.uses.map(\.position))
         for substitution in format.substitutions {
             guard let position = substitutionPositions[substitution.name] else { continue }

@@ -29,17 +29,22 @@ public struct LocalizedString: Sendable, Hashable {
 
         /// The plural category the form is for, when it is one.
         public var pluralCategory: String? {
-            let parts = path.split(separator: ".")
-            guard parts.count >= 2, parts[parts.count - 2] == "plural" else { return nil }
-            return String(parts[parts.count - 1])
+            categoryStart.map { String(path[$0...]) }
+        }
+
+        /// Where the category starts in a path that ends in `plural.CATEGORY`.
+        private var categoryStart: String.Index? {
+            guard let dot = path.lastIndex(of: ".") else { return nil }
+            let owner = path[..<dot]
+            let name = owner.utf8.suffix(7)
+            guard name.elementsEqual(".plural".utf8) || (owner.utf8.count == 6 && owner == "plural") else { return nil }
+            return path.index(after: dot)
         }
 
         /// The path with the plural category replaced by another: `plural.one` → `plural.other`.
         func path(withCategory category: String) -> String {
-            var parts = path.split(separator: ".").map(String.init)
-            guard pluralCategory != nil else { return path }
-            parts[parts.count - 1] = category
-            return parts.joined(separator: ".")
+            guard let start = categoryStart else { return path }
+            return path[..<start] + category
         }
     }
 

@@ -40,14 +40,22 @@ struct TextFormat {
     var lookalikes: [String] = []
     /// The first numbered and the first unnumbered conversion, when the text has both.
     var mixed: (numbered: String, unnumbered: String)?
+    /// Whether the text may hold a bidi control (its bytes have the lead byte E2 of U+2000–U+2FFF).
+    var mayHaveBidiControl = false
+    /// Whether the text may hold a control character (a byte below 0x20, 0x7F, or the lead byte
+    /// C2 of U+0080–U+00BF).
+    var mayHaveControl = false
 
     /// Signs that look like a percent sign: Arabic (U+066A), full-width (U+FF05), small (U+FE6A).
     static let lookalikeSigns: Set<Character> = ["\u{066A}", "\u{FF05}", "\u{FE6A}"]
 
     /// Reads a text; `argumentReferences` reads `%arg` as a substitution's own argument.
     init(_ text: String, argumentReferences: Bool = false) {
-        if Self.mayHaveLookalike(text) { lookalikes = Self.lookalikes(in: text) }
-        guard FormatPiece.mayHavePieces(text) else { return }
+        let signs = Self.signs(in: text)
+        mayHaveBidiControl = signs.bidi
+        mayHaveControl = signs.control
+        if signs.lookalike { lookalikes = Self.lookalikes(in: text) }
+        guard signs.percent else { return }
         let pieces = FormatPiece.pieces(in: text, argumentReferences: argumentReferences)
         var stray: Set<Int> = []
         for (index, piece) in pieces.enumerated() {
@@ -97,15 +105,28 @@ struct TextFormat {
         return after.first?.isLetter != true
     }
 
-    /// Whether a text may hold a look-alike sign, from its bytes: U+066A is D9 AA in UTF-8,
-    /// U+FF05 EF BC 85, U+FE6A EF B9 AA.
-    private static func mayHaveLookalike(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if (previous == 0xD9 && byte == 0xAA) || (previous == 0xEF && (byte == 0xBC || byte == 0xB9)) { return true }
-            previous = byte
+    /// What a text's bytes show in one pass: a `%`; a look-alike sign (U+066A is D9 AA in UTF-8,
+    /// U+FF05 EF BC 85, U+FE6A EF B9 AA); the lead byte of a bidi control; a control.
+    private static func signs(in text: String) -> (percent: Bool, lookalike: Bool, bidi: Bool, control: Bool) {
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (percent: Bool, lookalike: Bool, bidi: Bool, control: Bool) {
+            var signs = (percent: false, lookalike: false, bidi: false, control: false)
+            var previous: UInt8 = 0
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "%"): signs.percent = true
+                case 0xAA where previous == 0xD9, 0xBC where previous == 0xEF, 0xB9 where previous == 0xEF: signs.lookalike = true
+                case 0xE2: signs.bidi = true
+                case 0..<0x20, 0x7F, 0xC2: signs.control = true
+                default: break
+                }
+                previous = byte
+            }
+            return signs
         }
-        return false
+        if let signs = text.utf8.withContiguousStorageIfAvailable(scan) { return signs }
+        var copy = text
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable(scan) ?? (true, true, true, true)
     }
 
     /// What follows each look-alike sign that a conversion would: `٪@`, `٪d`, `％1$@`.
@@ -137,6 +158,7 @@ struct TextFormat {
 
     /// The positions it names, largest last.
     var explicitPositions: [Int] {
-        Set(uses.filter(\.isExplicit).map(\.position)).sorted()
+        guard uses.contains(where: \.isExplicit) else { return [] }
+        return Set(uses.filter(\.isExplicit).map(\.position)).sorted()
     }
 }

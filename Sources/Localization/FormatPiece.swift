@@ -69,6 +69,23 @@ extension FormatPiece {
         }
 
         static let arg = Array("arg".utf8)
+        /// What each byte can be in a conversion, from ``FormatSpecifier``'s lists: a flag, the
+        /// first letter of a length modifier, a conversion (bits 1, 2 and 4).
+        static let byteKinds: [UInt8] = {
+            var kinds = [UInt8](repeating: 0, count: 256)
+            for flag in FormatSpecifier.flagCharacters { if let byte = flag.asciiValue { kinds[Int(byte)] |= flagKind } }
+            for length in FormatSpecifier.lengths { if let byte = length.utf8.first { kinds[Int(byte)] |= lengthKind } }
+            for conversion in FormatSpecifier.conversions { if let byte = conversion.asciiValue { kinds[Int(byte)] |= conversionKind } }
+            return kinds
+        }()
+        static let flagKind: UInt8 = 1
+        static let lengthKind: UInt8 = 2
+        static let conversionKind: UInt8 = 4
+
+        private static func byte(_ byte: UInt8?, is kind: UInt8) -> Bool {
+            guard let byte else { return false }
+            return byteKinds[Int(byte)] & kind != 0
+        }
 
         /// The largest position or width read; more digits make the `%` invalid.
         static let largestNumber = 1_000_000
@@ -153,11 +170,9 @@ extension FormatPiece {
             if at(index) == UInt8(ascii: "#"), at(index + 1) == UInt8(ascii: "@") {
                 return substitution(from: start, position: position)
             }
-            var flags = ""
-            while let byte = at(index), FormatSpecifier.flagCharacters.contains(Character(Unicode.Scalar(byte))) {
-                flags.append(Character(Unicode.Scalar(byte)))
-                index += 1
-            }
+            let flagsStart = index
+            while Self.byte(at(index), is: Self.flagKind) { index += 1 }
+            let flags = string(flagsStart, index)
             guard let width = amount() else { return invalid(from: start, through: index) }
             var precision: FormatSpecifier.Amount?
             if at(index) == UInt8(ascii: ".") {
@@ -165,13 +180,14 @@ extension FormatPiece {
                 guard let read = amount() else { return invalid(from: start, through: index) }
                 precision = read ?? .fixed(0)
             }
-            var length = ""
-            for modifier in FormatSpecifier.lengths where bytes[index...].starts(with: Array(modifier.utf8)) {
-                length = modifier
-                index += modifier.utf8.count
-                break
+            let lengthStart = index
+            if let byte = at(index), Self.byte(byte, is: Self.lengthKind) {
+                index += 1
+                // `hh` and `ll` are the two modifiers of two letters.
+                if byte == UInt8(ascii: "h") || byte == UInt8(ascii: "l"), at(index) == byte { index += 1 }
             }
-            guard let byte = at(index), byte < 0x80, FormatSpecifier.conversions.contains(Character(Unicode.Scalar(byte))) else {
+            let length = string(lengthStart, index)
+            guard let byte = at(index), Self.byte(byte, is: Self.conversionKind) else {
                 return invalid(from: start, through: index)
             }
             index += 1

@@ -58,6 +58,8 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
     /// The language part of a catalog's language code, in lower case: `pt` of `pt-BR`, `zh` of
     /// `zh_Hant`, `sr` of `sr@latin`; empty when there is none.
     public static func baseLanguage(of code: String) -> String {
+        // Most codes are already a lowercase ASCII base language ("es", "pt").
+        if code.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) { return code }
         func isSeparator(_ character: Character) -> Bool { "_-.@".contains(character) }
         return code.drop(while: isSeparator).prefix { !isSeparator($0) }.lowercased()
     }

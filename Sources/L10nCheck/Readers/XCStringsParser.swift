@@ -177,7 +177,8 @@ struct XCStringsParser {
     /// The cases of a variation: device first, then plural, each sorted by name.
     private mutating func variations(at path: String, into result: inout LocalizedString) throws(GiveUp) {
         guard try !null() else { return }
-        var kinds: [String: (SourceLocation, [(String, LocalizedString)])] = [:]
+        var device: (SourceLocation, [(String, LocalizedString)])?
+        var plural: (SourceLocation, [(String, LocalizedString)])?
         try members { parser, kind, position throws(GiveUp) in
             guard kind == "plural" || kind == "device" else { return try parser.skipValue() }
             guard try !parser.null() else { return }
@@ -188,10 +189,10 @@ struct XCStringsParser {
                 try parser.localization(at: casePath, into: &nested, topLevel: false)
                 cases.append((name, nested))
             }
-            kinds[kind] = (position, cases)
+            if kind == "plural" { plural = (position, cases) } else { device = (position, cases) }
         }
-        for kind in ["device", "plural"] {
-            guard let (position, cases) = kinds[kind] else { continue }
+        for (kind, found) in [("device", device), ("plural", plural)] {
+            guard let (position, cases) = found else { continue }
             let sorted = cases.sorted { $0.0 < $1.0 }
             if kind == "plural" {
                 result.plurals.append(.init(path: path, categories: sorted.map(\.0), location: position))
