@@ -31,8 +31,7 @@ extension EntryCheck {
         }
         // A plural variation of the source this translation has none for: its one text stands
         // for every count, as if it were only "other".
-        for set in source.plurals {
-            let number = self.number(of: set.path, in: source, sourceArguments)
+        for (set, number) in sourcePlurals {
             let identity = Identity(path: set.path, number: number)
             guard !present.contains(where: identity.matches) else { continue }
             let values = set.categories.compactMap { source.form(at: Self.join(set.path, "plural", $0))?.value }
@@ -65,9 +64,8 @@ extension EntryCheck {
     /// translations.
     private func distinguishes(_ path: String, number: TextFormat.Use?) -> Bool {
         let identity = Identity(path: path, number: number)
-        guard let set = source.plurals.first(where: { set in
-            identity.matches(Identity(path: set.path, number: self.number(of: set.path, in: source, sourceArguments)))
-        }) else { return true }
+        guard let set = sourcePlurals.first(where: { identity.matches(Identity(path: $0.set.path, number: $0.number)) })?.set
+        else { return true }
         let values = set.categories.compactMap { source.form(at: Self.join(set.path, "plural", $0))?.value }
         return Self.differ(values)
     }

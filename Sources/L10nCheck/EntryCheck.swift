@@ -53,6 +53,8 @@ struct EntryCheck {
     let sourceConflicts: Set<Int>
     /// The positions the source shows (other than as a word's ending) that the code passes.
     let sourceShown: Set<Int>
+    /// The source's plural variations, each with the number it chooses by.
+    var sourcePlurals: [(set: LocalizedString.PluralSet, number: TextFormat.Use?)] = []
     /// How many letters each source form counts as when heard, by path, as worked out.
     var sourceLetters: [String: Int] = [:]
     /// The language being checked: its own language (`es` of `es-MX`), and whether its spoken
@@ -85,6 +87,7 @@ struct EntryCheck {
         rootNumber = sorted.first { numbers.contains($0.argumentClass) }
         sourceConflicts = sourceArguments.hasConflict ? Set(sourceArguments.conflicts().keys) : []
         sourceShown = sourceArguments.shown.intersection(passed.keys)
+        sourcePlurals = source.plurals.map { ($0, number(of: $0.path, in: source, sourceArguments)) }
     }
 
     /// Every finding of the entry in the languages it has, language by language, not joined.

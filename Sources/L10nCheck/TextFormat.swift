@@ -100,9 +100,28 @@ struct TextFormat {
 
     /// Whether the piece at `index` follows a letter and comes before no letter: `app%@`, `file%@ found`.
     private static func isGlued(_ pieces: [FormatPiece], at index: Int) -> Bool {
-        guard index > 0, case .text(let before) = pieces[index - 1], before.last?.isLetter == true else { return false }
+        guard index > 0, case .text(let before) = pieces[index - 1], endsInLetter(before) else { return false }
         guard index + 1 < pieces.count, case .text(let after) = pieces[index + 1] else { return true }
-        return after.first?.isLetter != true
+        return !startsWithLetter(after)
+    }
+
+    /// Whether a text's last character is a letter; an ASCII one is known by its byte.
+    private static func endsInLetter(_ text: String) -> Bool {
+        guard let byte = text.utf8.last else { return false }
+        return byte < 0x80 ? isASCIILetter(byte) : text.last?.isLetter == true
+    }
+
+    /// Whether a text's first character is a letter; an ASCII one is known by its byte, unless a
+    /// combining mark may follow.
+    private static func startsWithLetter(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard let byte = bytes.first else { return false }
+        let next = bytes.dropFirst().first ?? 0
+        return byte < 0x80 && next < 0x80 ? isASCIILetter(byte) : text.first?.isLetter == true
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 
     /// What a text's bytes show in one pass: a `%`; a look-alike sign (U+066A is D9 AA in UTF-8,

@@ -244,6 +244,7 @@ struct XCStringsParser {
 
     /// Each member of the object at the parser, with its name and where the name is; the value
     /// is for `body` to read.
+    @inline(__always)
     private mutating func members(
         _ body: (inout XCStringsParser, String, SourceLocation) throws(GiveUp) -> Void
     ) throws(GiveUp) {
