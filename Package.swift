@@ -118,7 +118,7 @@ let package = Package(
         .executableTarget(name: "rotor", dependencies: ["RotorCLI"]),
         .executableTarget(
             name: "rotor-bench",
-            dependencies: ["Console", "Documents", "Semantics", "Widgets", "Speech", "Harness", "Localization"],
+            dependencies: ["Console", "Documents", "Semantics", "Widgets", "Speech", "Harness", "Localization", "L10nCheck", "Reporting"],
             path: "Sources/RotorBench"
         ),
 

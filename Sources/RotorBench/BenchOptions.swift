@@ -7,6 +7,8 @@ struct BenchOptions {
     /// A part of the run that can be chosen with `--only`.
     enum Part: String, CaseIterable {
         case speech, terminal, scale
+        /// `rotor l10n check` of an app-sized generated catalog.
+        case l10n
         /// Only the underrun gaps, idle and busy (part of `speech`).
         case gaps
     }
@@ -19,6 +21,10 @@ struct BenchOptions {
         case scaleChild(BoardFactory.Kind, Int)
         case actionLoop(BoardFactory.Kind, Int)
         case openLoop(BoardFactory.Kind, Int)
+        /// One side of the l10n figure (`rotor` or `decoder`) on a catalog file.
+        case l10nChild(String, String)
+        /// Writes the l10n figure's generated catalog, for a profiler.
+        case l10nCatalog(String)
     }
 
     var mode = Mode.run
@@ -26,14 +32,14 @@ struct BenchOptions {
     var json = false
     /// Fewer runs of everything (about a third of the time); medians are less stable.
     var quick = false
-    var parts: Set<Part> = [.speech, .terminal, .scale]
+    var parts: Set<Part> = [.speech, .terminal, .scale, .l10n]
     /// The `rotor` executable; by default the one beside `rotor-bench`.
     var rotor: String?
     /// A running PulseAudio server to use instead of a private one.
     var pulseServer: String?
 
     static let usage = """
-        USAGE: rotor-bench [--json] [--quick] [--only speech,terminal,scale,gaps] [--rotor PATH] [--pulse-server ADDRESS]
+        USAGE: rotor-bench [--json] [--quick] [--only speech,terminal,scale,l10n,gaps] [--rotor PATH] [--pulse-server ADDRESS]
 
         Measures how fast Rotor speaks, stops and scales, and prints a table (or, with --json, one
         JSON object). It starts its own PulseAudio server with a null sink and records the sink's
@@ -42,7 +48,7 @@ struct BenchOptions {
         OPTIONS:
           --json                  Print the figures as one JSON object instead of the table.
           --quick                 Fewer runs (about a third of the time); less stable medians.
-          --only PARTS            Only these parts, comma-separated: speech, terminal, scale;
+          --only PARTS            Only these parts, comma-separated: speech, terminal, scale, l10n;
                                   or gaps: only speech's underrun gaps and busy stops.
           --rotor PATH            The rotor executable (default: beside rotor-bench).
           --pulse-server ADDRESS  Use this running PulseAudio server and its default sink's
@@ -50,6 +56,7 @@ struct BenchOptions {
           --action-loop KIND SIZE For a profiler: open one board (kanban or photo-grid) of SIZE
                                   elements, then only do actions for 10 s.
           --open-loop KIND SIZE   For a profiler: write one board file, then only open it for 10 s.
+          --l10n-catalog PATH     For a profiler: write the l10n figure's generated catalog to PATH.
         """
 
     /// Parses the arguments (without the program name).
@@ -61,6 +68,14 @@ struct BenchOptions {
             case "--quick": quick = true
             case "--help", "-h": mode = .help
             case "--busy-child": mode = .busyChild
+            case "--l10n-catalog":
+                guard let path = rest.popFirst() else { throw .usage("--l10n-catalog PATH") }
+                mode = .l10nCatalog(path)
+            case "--l10n-child":
+                guard let side = rest.popFirst(), ["rotor", "decoder"].contains(side), let path = rest.popFirst() else {
+                    throw .usage("--l10n-child rotor|decoder PATH")
+                }
+                mode = .l10nChild(side, path)
             case "--scale-child", "--action-loop", "--open-loop":
                 guard let kindName = rest.popFirst(), let kind = BoardFactory.Kind(rawValue: kindName),
                       let sizeText = rest.popFirst(), let size = Int(sizeText), size > 0
@@ -75,7 +90,7 @@ struct BenchOptions {
                 var chosen = Set<Part>()
                 for name in list.split(separator: ",") {
                     guard let part = Part(rawValue: String(name)) else {
-                        throw .usage("unknown part \(name): speech, terminal, scale or gaps")
+                        throw .usage("unknown part \(name): speech, terminal, scale, l10n or gaps")
                     }
                     chosen.insert(part)
                 }

@@ -65,6 +65,8 @@ struct BenchReport: Codable {
     /// By kind, the 100,000 figure divided by the 100 figure (medians): `open_ms`, `step_us`,
     /// `action_ms`, `peak_mb`.
     var scaleRatios: [String: [String: Double]] = [:]
+    /// `rotor l10n check` of a generated catalog, and `JSONDecoder` alone reading it.
+    var l10n: [L10nBench.Row] = []
     /// What `open_ms` covers.
     var openMsCovers = BoardFactory.openCovers
     /// Every target of the issue, met or missed.
