@@ -123,12 +123,15 @@ public struct CatalogChecker: Sendable {
         return word.dropFirst().contains { $0.isUppercase || $0.isNumber }
     }
 
-    /// A text without URLs, and with each Markdown link reduced to nothing: a link names a
-    /// project or a page, which stays as it is.
+    /// A text without URLs and e-mail addresses, and with each Markdown link reduced to nothing:
+    /// a link or an address names a project, a page or a mailbox, which stays as it is.
     static func withoutLinks(_ text: String) -> String {
-        guard text.contains("://") || text.contains("](") else { return text }
+        guard text.contains("://") || text.contains("](") || text.contains("@") else { return text }
         var result = text.replacingOccurrences(of: #"\[[^\]]*\]\([^)]*\)"#, with: " ", options: .regularExpression)
         result = result.replacingOccurrences(of: #"[a-zA-Z][a-zA-Z0-9+.-]*://\S+"#, with: " ", options: .regularExpression)
+        result = result.replacingOccurrences(
+            of: #"[A-Za-z0-9._+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+"#, with: " ", options: .regularExpression
+        )
         return result
     }
 

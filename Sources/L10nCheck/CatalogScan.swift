@@ -30,6 +30,8 @@ struct CatalogScan {
     private var reach: [String: PluralReach] = [:]
     private var letters: [String: (latin: Int, other: Int)] = [:]
     private var ones: [String: (both: Int, same: Int)] = [:]
+    /// The words the source texts write in lower case, folded: ordinary words, not names.
+    private var sourceWords: Set<String> = []
     private let batches = EntryBatches<Checked>()
     /// Entries read and not yet handed to ``batches``.
     private var pending: [LocalizationEntry] = []
@@ -95,7 +97,9 @@ struct CatalogScan {
                 case .none: true
                 case .unlessOneIsOther: !oneIsOther.contains(raw.language)
                 case .identical(let words, let title):
-                    latin[raw.language] != latin[sourceLanguage] ? words >= 2 : words >= 3 && !title
+                    latin[raw.language] != latin[sourceLanguage]
+                        ? words >= 2 && title.map { $0.contains(where: sourceWords.contains) } ?? true
+                        : words >= 3 && title == nil
                 }
             }
             if let severity = entry.missingSeverity {
@@ -121,8 +125,16 @@ struct CatalogScan {
         if let rules = PluralReach.of(language) { reach[language] = rules }
     }
 
-    /// What the end needs of a translation: its letters by script, and its `one` and `other`.
+    /// What the end needs of a translation: its letters by script, its `one` and `other`, and of
+    /// the source its words in lower case.
     private mutating func count(_ localized: LocalizedString, in language: String) {
+        if language == sourceLanguage {
+            for form in localized.forms {
+                for word in form.value.split(whereSeparator: { !$0.isLetter }) where word.first?.isLowercase == true {
+                    sourceWords.insert(CatalogChecker.fold(String(word)))
+                }
+            }
+        }
         var count = letters[language] ?? (0, 0)
         if count.latin + count.other < 20_000 {
             for form in localized.forms {

@@ -110,7 +110,7 @@ extension EntryCheck {
             let words = checker.translatableWords(form.value)
             guard words >= 2, !isKeptAlike(form.path) else { return }
             add(.identicalToSource, language, form: form.path, [form.value], at: location,
-                unless: .identical(words: words, title: Self.isTitle(form.value)))
+                unless: .identical(words: words, title: Self.titleWords(form.value)))
             return
         }
         guard languageMeasured else { return }
@@ -129,11 +129,12 @@ extension EntryCheck {
         ], at: location)
     }
 
-    /// Whether every word of a text starts with a capital ("Scalable Vector Graphics", "Pau Cin
-    /// Hau"): the name of a thing, which a language written in the same script may well keep.
-    static func isTitle(_ text: String) -> Bool {
+    /// The words of a text, folded, when every one starts with a capital ("Scalable Vector
+    /// Graphics", "Pau Cin Hau"): perhaps the name of a thing, which a language may well keep.
+    static func titleWords(_ text: String) -> [String]? {
         let words = CatalogChecker.withoutLinks(text).split(whereSeparator: { !$0.isLetter })
-        return !words.isEmpty && words.allSatisfy { $0.first?.isUppercase == true }
+        guard !words.isEmpty, words.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+        return words.map { CatalogChecker.fold(String($0)) }
     }
 
     /// Whether the text at `path` is the source's in two thirds or more of the three or more

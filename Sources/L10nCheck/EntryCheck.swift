@@ -10,10 +10,12 @@ struct EntryCheck {
     enum Condition: Hashable {
         /// Nothing: it is reported.
         case none
-        /// An identical copy of `words` words (a title when every word is capitalized): reported
-        /// from two words in a language written in another script than the source, from three
-        /// in one written in the same, then not for a title.
-        case identical(words: Int, title: Bool)
+        /// An identical copy of `words` words; `title` holds the words, folded, of a copy whose
+        /// every word is capitalized. Reported from two words in a language written in another
+        /// script than the source, then for a title only when one of its words is written in
+        /// lower case somewhere in the source texts (an ordinary word: not a name); from three
+        /// in a language written in the same script, then not for a title.
+        case identical(words: Int, title: [String]?)
         /// A missing `one`, unless the language's translators write `one` as `other`.
         case unlessOneIsOther
     }

@@ -135,6 +135,14 @@ import Testing
         #expect(try Self.findings("ScriptNames.xcstrings") == [
             Expected("identical-to-source", "Opens the options sheet.", ["fr", "ru"], .note),
         ])
+        // Pearcleaner's "Sentinel Monitor" and Damus's "Damus Purple" are names a Korean or a
+        // Japanese translation keeps in Latin letters: no word of theirs is written in lower
+        // case in the English texts. "Privacy Policy" is two words the English writes in lower
+        // case elsewhere: kept in Korean, it is untranslated. mlem's "news@example.com" is an
+        // address, not words.
+        #expect(try Self.findings("NamesInAnotherScript.xcstrings") == [
+            Expected("identical-to-source", "Privacy Policy", ["ko"], .note),
+        ])
         // CotEditor's "…title.many" key is only used for many items: its English has one form.
         #expect(try Self.findings("SingleFormSource.xcstrings").isEmpty)
         // Turkish nouns do not change after a number: its translators write one as other.
@@ -153,6 +161,17 @@ import Testing
         #expect(try Self.findings("VariableReadsWrongArgument.xcstrings") == [
             Expected("placeholder-type", "read.by %@ %d", form: "substitutions.COUNT", ["en"], .error),
         ])
+    }
+
+    /// Damus: a key only translations have ("Rename %@" in six languages) is found in
+    /// the first language that has it by the folders' names, the same on every run; a finding
+    /// of several languages points there.
+    @Test func aKeyOnlyTranslationsHaveIsFoundInTheFirstLanguage() throws {
+        let catalog = try CatalogLoader.load(path: Self.folder.appending(path: "KeyOnlyInTranslations").path)
+        let findings = CatalogChecker().check(catalog)
+        let copied = try #require(findings.first { $0.key == "Rename %@" })
+        #expect(copied.languages == ["da", "de", "fr", "it", "nl", "pt"])
+        #expect(copied.location.path.hasSuffix("da.lproj/Localizable.strings"))
     }
 
     /// Damus: English (`en-US`) has only the keys that are identifiers, SwiftUI shows the others'

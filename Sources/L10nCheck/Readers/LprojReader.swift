@@ -20,7 +20,6 @@ public enum LprojReader {
         languageFolders(url).isEmpty == false
     }
 
-    /// Reads the folder.
     /// Reads the folder; `path` (the folder as the user named it) names its files in findings
     /// and errors.
     public static func read(folder url: URL, path: String? = nil) throws(CatalogReadError) -> LocalizationCatalog {
@@ -37,7 +36,10 @@ public enum LprojReader {
             : english.first ?? (languages.contains("Base") ? "Base" : languages[0])
         var byKey: [String: [String: LocalizedString]] = [:]
         var comments: [String: String] = [:]
-        for (language, folder) in folders where language != "Base" || source == "Base" {
+        // The source language first, then the others by name: an entry the source lacks is
+        // found in the first language that has it, the same on every run.
+        let ordered = folders.filter { $0.language == source } + folders.filter { $0.language != source }
+        for (language, folder) in ordered where language != "Base" || source == "Base" {
             let strings = folder.appending(path: table + ".strings")
             if FileManager.default.fileExists(atPath: strings.path) {
                 for pair in try readStrings(strings, named: name(strings)) {
@@ -53,15 +55,16 @@ public enum LprojReader {
                 }
             }
         }
-        let entries = byKey.map { key, localizations in
+        let entries = byKey.keys.sorted().map { key in
             // A key the source language lacks is its own source text when it reads as text (a
             // SwiftUI Text("Add relay") needs no English entry); an identifier is stale.
-            var localizations = localizations
+            var localizations = byKey[key] ?? [:]
+            let first = ordered.lazy.compactMap { localizations[$0.language]?.location }.first
             let readable = localizations[source] == nil && CatalogChecker.isReadable(key: key, source: nil)
             if readable { localizations[source] = LocalizedString(key) }
             return LocalizationEntry(
                 key: key, comment: comments[key], isStale: localizations[source] == nil, localizations: localizations,
-                location: localizations[source]?.location ?? localizations.values.compactMap(\.location).first
+                location: localizations[source]?.location ?? first
             )
         }
         return LocalizationCatalog(path: named, sourceLanguage: source, entries: entries)
