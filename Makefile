@@ -12,10 +12,11 @@ PICTURE_PACKAGES := librsvg2-bin fonts-dejavu-core fonts-noto-core
 RUN_PACKAGES := pkg-config libespeak-ng-dev libpulse-dev libreadline-dev libicu-dev librsvg2-bin fonts-dejavu-core \
 	libbrlapi-dev liblouis-dev liblouis-data
 TEST_PACKAGES := $(RUN_PACKAGES) $(PICTURE_PACKAGES) pulseaudio pulseaudio-utils tmux time chromium zlib1g-dev \
-	python3-jsonschema brltty liblouis-bin libfribidi-bin
+	python3-pip python3-jsonschema \
+	brltty liblouis-bin libfribidi-bin
 # The benchmark's sound server and recorder, and the programs Rotor is compared with.
 BENCH_PACKAGES := $(RUN_PACKAGES) pulseaudio pulseaudio-utils espeak-ng speech-dispatcher \
-	speech-dispatcher-espeak-ng
+	speech-dispatcher-espeak-ng time
 
 .PHONY: run test build deps-run deps-test deps-snapshots golden snapshots fuzz fuzz-long test-sanitize test-asan test-tsan bench bench-json deps-bench clean
 
@@ -90,6 +91,7 @@ deps-run:
 
 deps-test:
 	@scripts/install-packages $(TEST_PACKAGES)
+	@scripts/sarif-schema
 
 # Snapshots of the five demos in both languages and directions (SVG and PNG), and the HTML audit
 # reports of the demos and of a deliberately broken board, into snapshots/ (not committed).
@@ -104,7 +106,7 @@ snapshots: deps-snapshots
 		$(ROTOR) snapshot $$screen --lang $$lang --direction $$dir --output $(SNAPSHOTS)/$$screen.$$lang.$$dir.svg && \
 		$(ROTOR) snapshot $$screen --lang $$lang --direction $$dir --format png --output $(SNAPSHOTS)/$$screen.$$lang.$$dir.png \
 		|| exit 1; done; done; done
-	$(ROTOR) audit --format html > $(SNAPSHOTS)/audit.html
+	$(ROTOR) audit --format html > $(SNAPSHOTS)/audit.html; test $$? -le 1
 	$(ROTOR) audit Examples/broken-kanban.json --lang en --direction ltr --format html > $(SNAPSHOTS)/audit-broken-kanban.html; \
 		test $$? -eq 1
 	@echo "Pictures in $(SNAPSHOTS)/"

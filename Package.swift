@@ -26,7 +26,8 @@
 // | Localization    | the catalog at run time: lookup, plurals, number formats, pseudo-locales,|
 // |                 | bidi isolation, languages, spoken length                                 |
 // | Semantics       | the accessibility tree: nodes, traits, actions, frames, phrases          |
-// | Documents       | board files: JSON parser and writer, codecs, atomic saves, locks         |
+// | Documents       | board files: JSON parser and writer, codecs, atomic saves, locks, the    |
+// |                 | journal of changes flushed before they are confirmed                    |
 // | Audit           | accessibility rules (Rules/) and their reporters (Reporters/)            |
 // | L10nCheck       | the catalog checker: readers, format grammar, findings, reporters        |
 // | Reporting       | what the audit's and the checker's reports share                        |
@@ -97,7 +98,7 @@ let package = Package(
         .target(name: "Localization", dependencies: ["CICU"], plugins: ["EmbedLocales"]),
         .target(name: "Semantics", dependencies: ["Localization", "Widgets", "TextSafety"]),
         .target(name: "Reporting", dependencies: ["Localization", "TextSafety"]),
-        .target(name: "Audit", dependencies: ["Semantics", "Localization", "Reporting", "Widgets", "TextSafety"]),
+        .target(name: "Audit", dependencies: ["Semantics", "Localization", "Reporting", "Widgets", "TextSafety", "Documents", "Speech"]),
         .target(name: "L10nCheck", dependencies: ["Localization", "Reporting", "TextSafety"]),
         .target(name: "Speech", dependencies: ["CEspeakNG", "CPulse", "TextSafety", "Localization"]),
         // Braille beside speech: text to cells through liblouis in each language's braille, a
@@ -168,7 +169,8 @@ let package = Package(
         ),
         .testTarget(
             name: "AuditTests",
-            dependencies: ["Audit", "Localization", "Semantics", "Widgets", "TestSupport"]
+            dependencies: ["Audit", "Documents", "Localization", "Semantics", "Widgets", "TestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "L10nCheckTests",

@@ -18,10 +18,22 @@ public enum AuditKey: CatalogKey, Hashable {
     case finding(AuditFinding.Kind)
     /// A kind of unsafe text in a finding (`audit.unsafe.<kind>`).
     case unsafe(UnsafeText.Kind)
+    /// An appearance in running text (`audit.appearance.light`).
+    case appearance(Appearance)
+    /// Words a label or hint is matched against (`audit.match.<list>`), `|` between them.
+    case match(MatchList)
+
+    /// The word lists the review rules match labels and hints against, in each language.
+    public enum MatchList: String, Sendable, CaseIterable {
+        /// Gestures: tap, double-tap, swipe, drag, long press …
+        case gestures
+        /// States VoiceOver says itself: selected, checked, disabled …
+        case states
+    }
 
     /// The lines of the audit's text report.
     public enum Report: String, Sendable, CaseIterable {
-        case scope, clean, violations, rule, node, passed, reviews
+        case scope, clean, violations, rule, node, passed, reviews, original, inputError
     }
 
     /// The key as the catalog spells it.
@@ -33,6 +45,8 @@ public enum AuditKey: CatalogKey, Hashable {
         case .impact(let impact): "audit.impact." + impact.rawValue
         case .finding(let kind): "audit.finding." + kind.rawValue
         case .unsafe(let kind): "audit.unsafe." + kind.rawValue
+        case .appearance(let appearance): "audit.appearance." + appearance.rawValue
+        case .match(let list): "audit.match." + list.rawValue
         }
     }
 
@@ -40,5 +54,6 @@ public enum AuditKey: CatalogKey, Hashable {
     public static var allKeys: [AuditKey] {
         Report.allCases.map(report) + LayoutDirection.allCases.map(direction) + AuditRule.allCases.map(rule)
             + Impact.allCases.map(impact) + AuditFinding.Kind.allCases.map(finding) + UnsafeText.Kind.allCases.map(unsafe)
+            + Appearance.allCases.map(appearance) + MatchList.allCases.map(match)
     }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
 import Localization
 import Semantics
 import Widgets
@@ -30,6 +31,42 @@ public struct AuditReport: Sendable, Hashable {
     public var directions: [LayoutDirection]
     /// Every check, in order.
     public var checks: [Check]
+    /// The appearances colours were judged in.
+    public var appearances: [Appearance] = Appearance.allCases
+    /// The content size the trees were laid out at.
+    public var contentSize: ContentSize = .default
+    /// When the audit ran: axe-core's `timestamp`. `SOURCE_DATE_EPOCH`, when set, gives it, so
+    /// that a build that must be reproducible gets the same bytes.
+    public var date: Date = AuditReport.now()
+    /// The inputs that could not be read: each is reported, and the audit exits with 65.
+    public var inputErrors: [InputError] = []
+
+    /// Now, or the time `SOURCE_DATE_EPOCH` gives in seconds.
+    public static func now() -> Date {
+        if let text = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"], let seconds = Int(text) {
+            return Date(timeIntervalSince1970: TimeInterval(seconds))
+        }
+        return Date()
+    }
+
+    /// A file that could not be audited: its name, what is wrong in the reader's words, and where.
+    public struct InputError: Sendable, Hashable {
+        /// The file as given.
+        public var file: String
+        /// What is wrong, worded for the reader.
+        public var message: String
+        /// Where in the file, when the error has a place (a JSON syntax error).
+        public var line: Int?
+        public var column: Int?
+
+        /// Creates an input error.
+        public init(file: String, message: String, line: Int? = nil, column: Int? = nil) {
+            self.file = file
+            self.message = message
+            self.line = line
+            self.column = column
+        }
+    }
 
     /// Creates a report.
     public init(screens: [String], languages: [Language], directions: [LayoutDirection], checks: [Check]) {
@@ -41,6 +78,13 @@ public struct AuditReport: Sendable, Hashable {
 
     /// Every violation, in the order found (things to review are apart, in `reviews`).
     public var findings: [AuditFinding] { checks.filter { !$0.rule.isReview }.flatMap(\.findings) }
+
+    /// The rules that had nothing to check (no element they apply to), in the rules' order:
+    /// axe-core's "inapplicable". A rule checked on a screen is applicable.
+    public var inapplicable: [AuditRule] {
+        let checked = Set(checks.map(\.rule))
+        return AuditRule.allCases.filter { !checked.contains($0) }
+    }
 
     /// Whether a violation was found: the exit code is 1 then. Things to review never fail.
     public var hasViolations: Bool { checks.contains { !$0.rule.isReview && !$0.findings.isEmpty } }
@@ -65,6 +109,19 @@ public struct AuditReport: Sendable, Hashable {
             let found = checks.filter { $0.rule == rule }.flatMap(\.findings)
             return found.isEmpty ? nil : (rule, found)
         }
+    }
+
+    /// Every finding, violations first then things to review, as one result per rule, screen,
+    /// element and kind: the scopes it holds in (languages, directions, appearances) gathered.
+    public var results: [AuditResult] {
+        var order: [AuditResult.Key] = []
+        var grouped: [AuditResult.Key: [AuditFinding]] = [:]
+        for finding in findings + reviews.flatMap(\.findings) {
+            let key = AuditResult.Key(finding)
+            if grouped[key] == nil { order.append(key) }
+            grouped[key, default: []].append(finding)
+        }
+        return order.map { AuditResult(findings: grouped[$0] ?? []) }
     }
 
     /// The rules checked with no violation, in the rules' order (review rules are not passes).

@@ -12,16 +12,19 @@ public struct AuditScope: Sendable, Hashable {
     public var language: Language?
     /// The tree's layout direction, when it mattered.
     public var direction: LayoutDirection?
+    /// The appearance the colours were judged in, for the contrast rules.
+    public var appearance: Appearance?
 
     /// Creates a scope.
-    public init(screen: String? = nil, language: Language? = nil, direction: LayoutDirection? = nil) {
+    public init(screen: String? = nil, language: Language? = nil, direction: LayoutDirection? = nil, appearance: Appearance? = nil) {
         self.screen = screen
         self.language = language
         self.direction = direction
+        self.appearance = appearance
     }
 
     /// The parts that are set, as identifiers: `kanban`, `es`, `rtl`.
     public var parts: [String] {
-        [screen, language?.code, direction?.rawValue].compactMap { $0 }
+        [screen, language?.code, direction?.rawValue, appearance?.rawValue].compactMap { $0 }
     }
 }

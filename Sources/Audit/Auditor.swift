@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Documents
 import Localization
 import Semantics
 import Widgets
 
-/// Audits documents for VoiceOver parity, content and language, in every language and
-/// direction asked for: the engine behind `rotor audit`.
+/// Audits documents for VoiceOver parity, content, geometry, Dynamic Type, contrast and language,
+/// in every language, direction and appearance asked for: the engine behind `rotor audit`.
 ///
 /// Auditing takes a list of named documents (``AuditTarget``): the demo screens, or documents
 /// read from files. Each rule is checked once per scope it depends on: tree rules per screen,
-/// language and direction; missing translations per language.
+/// language and direction, on a tree laid out at ``contentSize``; the contrast rules per
+/// appearance of that tree; missing translations per language. Every finding then gets the
+/// place it points at (``locate(_:in:)``).
 public struct Auditor: Sendable {
     /// The longest a label may take to hear, in seconds, by ``SpokenLength``.
     public static let defaultLabelBudget = 6.0
@@ -20,16 +23,37 @@ public struct Auditor: Sendable {
     /// Whether the trees are built as for a person's own file open for editing, with Rotor's
     /// editing actions; the parity rules leave those actions alone.
     public var editing: Bool
+    /// The screen the documents are laid out on (`--screen`); nil for each document's own or the default.
+    public var screen: Size?
+    /// The content size the trees are laid out at, for every rule but text clipping.
+    public var contentSize: ContentSize
+    /// The largest content size text clipping covers: every size from xSmall up to it.
+    public var largestContentSize: ContentSize
+    /// The appearances colours are judged in.
+    public var appearances: [Appearance]
+    /// The catalog file findings on the demos point into: its path as reports name it and its bytes.
+    public var catalogFile: (path: String, bytes: [UInt8])?
 
-    /// Creates an auditor.
+    /// Creates an auditor: the built-in catalog, the Large content size with text clipping up to
+    /// AX5, light and dark, on each document's own or the default screen, unless told.
     public init(
         strings: Strings = .builtIn,
         labelBudget: Double = Auditor.defaultLabelBudget,
-        editing: Bool = false
+        editing: Bool = false,
+        screen: Size? = nil,
+        contentSize: ContentSize = .default,
+        largestContentSize: ContentSize = .ax5,
+        appearances: [Appearance] = Appearance.allCases,
+        catalogFile: (path: String, bytes: [UInt8])? = (Strings.builtInCatalogPath, Array(Strings.builtInCatalogJSON))
     ) {
         self.strings = strings
         self.labelBudget = labelBudget
         self.editing = editing
+        self.screen = screen
+        self.contentSize = contentSize
+        self.largestContentSize = largestContentSize
+        self.appearances = appearances
+        self.catalogFile = catalogFile
     }
 
     /// The catalog's source language, English unless the catalog says otherwise.
@@ -42,7 +66,9 @@ public struct Auditor: Sendable {
         for target in targets {
             for language in languages {
                 for direction in directions {
-                    let environment = Environment(language: language, layoutDirection: direction, editing: editing)
+                    let environment = Environment(
+                        language: language, layoutDirection: direction, editing: editing, screen: screen, contentSize: contentSize
+                    )
                     let tree = builder.tree(for: target.document, in: environment)
                     checks += treeChecks(target, tree: tree, environment: environment)
                 }
@@ -51,9 +77,13 @@ public struct Auditor: Sendable {
         for language in languages where language != sourceLanguage && !language.isPseudoLocale {
             checks.append(missingTranslationCheck(language))
         }
-        return AuditReport(
+        var report = AuditReport(
             screens: targets.map(\.name), languages: languages, directions: directions, checks: checks
         )
+        report.appearances = appearances
+        report.contentSize = contentSize
+        locate(&report, in: targets)
+        return report
     }
 
     /// Every tree rule that applies to a target, checked on one tree of it.
@@ -76,7 +106,18 @@ public struct Auditor: Sendable {
             (.contentLabelTooLong, labelTooLongFindings(context)),
             (.contentNoopAction, noopActionFindings(context)),
             (.contentUnsafeText, unsafeTextFindings(context)),
+            (.contentDuplicateAction, duplicateActionFindings(context)),
+            (.contentHintRepeatsLabel, hintRepeatsLabelFindings(context)),
+            (.contentConflictingTraits, conflictingTraitFindings(context)),
+        ]
+        rules += geometryFindings(context)
+        rules.append((.dynamicTypeTextClipped, textClippedFindings(context)))
+        rules += contrastFindings(context)
+        rules += [
             (.reviewRepeatedState, repeatedStateFindings(context)),
+            (.reviewHintGesture, hintGestureFindings(context)),
+            (.reviewStateInLabel, stateInLabelFindings(context)),
+            (.reviewDuplicateLabelScreen, screenDuplicateLabelFindings(context)),
         ]
         if environment.language != sourceLanguage {
             rules.append((.languageFallback, fallbackFindings(context)))
@@ -119,6 +160,15 @@ struct TreeContext {
     /// A finding of a rule on an element.
     func finding(_ rule: AuditRule, _ element: NodeID, _ kind: AuditFinding.Kind, _ arguments: AuditFinding.Argument...) -> AuditFinding {
         finding(rule, element: element.description, kind, arguments)
+    }
+
+    /// A finding of a rule on an element that the original component shares.
+    func finding(
+        _ rule: AuditRule, _ element: NodeID, _ kind: AuditFinding.Kind, original: Bool, _ arguments: AuditFinding.Argument...
+    ) -> AuditFinding {
+        var made = finding(rule, element: element.description, kind, arguments)
+        made.original = original
+        return made
     }
 
     /// A finding of a rule on an element the tree should have and has not.

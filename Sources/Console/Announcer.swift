@@ -22,6 +22,7 @@ public final class Announcer: Sendable {
 
     private let outlets: Mutex<Outlets>
     private let pending = Mutex<[SpeechEvent]>([])
+    private let audioLost = Mutex(false)
     /// Say-all items waiting to be heard, by tag.
     private let sayAll = Mutex<(next: Int, items: [Int: Reply.SayAllItem])>((1, [:]))
 
@@ -40,8 +41,15 @@ public final class Announcer: Sendable {
     /// Called by the speaker from its own thread; the event is handled on the next `deliver`
     /// or `handleEvents`.
     public func receive(_ event: SpeechEvent) {
+        if event == .audioUnavailable { audioLost.withLock { $0 = true } }
         pending.withLock { $0.append(event) }
         wakeUp()
+    }
+
+    /// Whether the sound device was missing or went away at some moment of the run, so that
+    /// what was said was not all heard.
+    public var audioWasUnavailable: Bool {
+        audioLost.withLock { $0 }
     }
 
     /// Tells the session's loop, from any thread, that something waits to be announced.
@@ -65,7 +73,13 @@ public final class Announcer: Sendable {
             : reply.utterances.map { _ in nil }
         let soundPan = session.settings.spatial ? session.spatialPan(of: reply.places.compactMap { $0 }.first) : nil
         var utterances = session.settings.sounds ? reply.sounds.map { Utterance.sound($0, pan: soundPan) } : []
-        utterances += zip(reply.utterances, pans).map { Utterance($0, language: language, pan: $1) }
+        for (index, (line, pan)) in zip(reply.utterances, pans).enumerated() {
+            guard let parts = reply.spokenAs[index] else {
+                utterances.append(Utterance(line, language: language, pan: pan))
+                continue
+            }
+            utterances += parts.map { Utterance($0.text, language: language, kind: $0.isCharacter ? .character : .text, pan: pan) }
+        }
         utterances += reply.ticks.map { Utterance.sound(.tick, pan: $0) }
         if session.muted {
             // Nothing will be heard, so say-all prints at once and ends on its last element.

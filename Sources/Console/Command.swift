@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import Localization
 
 /// One thing a person asks the screen reader to do, typed or bound to a key.
 public enum Command: Sendable, Hashable {
@@ -11,11 +12,15 @@ public enum Command: Sendable, Hashable {
     case perform(String)
     case read, whereAmI, readAll
     case find(String)
+    case front
+    case rotor(String), nextItem, previousItem, currentItem
+    case character, word, spell, review
     case screen(String), screens
     case language(String), direction(String), motion(String)
     case rate(String), pitch(String), volume(String), punctuation(String)
     case hints(String)
     case echo(String), sounds(String), verbosity(String), interrupt(String), spatial(String)
+    case settings
     case braille(String), contracted(String)
     case overview
     case faster, slower, louder, softer
@@ -28,74 +33,102 @@ public enum Command: Sendable, Hashable {
     case undo, redo
     case save(String), reload, recover, discardRecovery
 
-    /// A command's name, its short aliases, whether it takes an argument, and its help key.
+    /// A command's name, its short aliases, whether it takes an argument, and its group in `help`.
     public struct Spec: Sendable {
         public let name: String
         public let aliases: [String]
         public let argument: String?
+        /// Whether the argument may be left out.
+        public let argumentIsOptional: Bool
+        /// The group `help` lists it in.
+        public let group: CommandGroup
         /// Builds the command from its argument (empty when there is none).
         let make: @Sendable (String) -> Command
+
+        init(
+            _ group: CommandGroup, _ name: String, aliases: [String] = [], argument: String? = nil, optional: Bool = false,
+            make: @escaping @Sendable (String) -> Command
+        ) {
+            self.group = group
+            self.name = name
+            self.aliases = aliases
+            self.argument = argument
+            self.argumentIsOptional = optional
+            self.make = make
+        }
     }
 
     /// Every command's name, for "did you mean" (lowercased once, not at every typo).
     static let names = Suggestion.Vocabulary(specs.map(\.name))
 
-    /// Every command, in the order `help` lists them.
+    /// The languages `lang` takes, as `help lang` shows them: every language of the catalog.
+    static var languageChoices: String { Language.allCases.map(\.code).joined(separator: "|") }
+
+    /// Every command, in the order `help` lists them, group by group.
     public static let specs: [Spec] = [
-        Spec(name: "next", aliases: ["n"], argument: nil) { _ in .next },
-        Spec(name: "previous", aliases: ["p", "prev"], argument: nil) { _ in .previous },
-        Spec(name: "first", aliases: [], argument: nil) { _ in .first },
-        Spec(name: "last", aliases: [], argument: nil) { _ in .last },
-        Spec(name: "next-group", aliases: ["ng"], argument: nil) { _ in .nextGroup },
-        Spec(name: "previous-group", aliases: ["pg"], argument: nil) { _ in .previousGroup },
-        Spec(name: "activate", aliases: ["a"], argument: nil) { _ in .activate },
-        Spec(name: "actions", aliases: ["ac"], argument: nil) { _ in .actions },
-        Spec(name: "do", aliases: [], argument: "ACTION") { .perform($0) },
-        Spec(name: "read", aliases: ["r"], argument: nil) { _ in .read },
-        Spec(name: "where", aliases: ["w"], argument: nil) { _ in .whereAmI },
-        Spec(name: "read-all", aliases: ["ra"], argument: nil) { _ in .readAll },
-        Spec(name: "find", aliases: ["f"], argument: "TEXT") { .find($0) },
-        Spec(name: "screen", aliases: ["s"], argument: "NAME") { .screen($0) },
-        Spec(name: "screens", aliases: [], argument: nil) { _ in .screens },
-        Spec(name: "next-screen", aliases: ["ns"], argument: nil) { _ in .nextScreen },
-        Spec(name: "previous-screen", aliases: ["ps"], argument: nil) { _ in .previousScreen },
-        Spec(name: "lang", aliases: [], argument: "en|es") { .language($0) },
-        Spec(name: "direction", aliases: [], argument: "auto|ltr|rtl") { .direction($0) },
-        Spec(name: "motion", aliases: [], argument: "reduce|full") { .motion($0) },
-        Spec(name: "rate", aliases: [], argument: "N") { .rate($0) },
-        Spec(name: "pitch", aliases: [], argument: "N") { .pitch($0) },
-        Spec(name: "volume", aliases: [], argument: "N") { .volume($0) },
-        Spec(name: "punctuation", aliases: [], argument: "none|some|most|all") { .punctuation($0) },
-        Spec(name: "hints", aliases: [], argument: "on|off") { .hints($0) },
-        Spec(name: "verbosity", aliases: [], argument: "high|medium|low") { .verbosity($0) },
-        Spec(name: "echo", aliases: [], argument: "characters|words|both|none") { .echo($0) },
-        Spec(name: "sounds", aliases: [], argument: "on|off") { .sounds($0) },
-        Spec(name: "interrupt", aliases: [], argument: "on|off") { .interrupt($0) },
-        Spec(name: "spatial", aliases: [], argument: "on|off") { .spatial($0) },
-        Spec(name: "braille", aliases: [], argument: "on|off|auto") { .braille($0) },
-        Spec(name: "contracted", aliases: [], argument: "on|off") { .contracted($0) },
-        Spec(name: "overview", aliases: ["ov"], argument: nil) { _ in .overview },
-        Spec(name: "faster", aliases: [], argument: nil) { _ in .faster },
-        Spec(name: "slower", aliases: [], argument: nil) { _ in .slower },
-        Spec(name: "louder", aliases: [], argument: nil) { _ in .louder },
-        Spec(name: "softer", aliases: [], argument: nil) { _ in .softer },
-        Spec(name: "mute", aliases: [], argument: nil) { _ in .mute },
-        Spec(name: "unmute", aliases: [], argument: nil) { _ in .unmute },
-        Spec(name: "stop", aliases: [], argument: nil) { _ in .stop },
-        Spec(name: "repeat", aliases: [], argument: nil) { _ in .repeatLast },
-        Spec(name: "history", aliases: [], argument: "TEXT") { .history($0) },
-        Spec(name: "add", aliases: [], argument: "TEXT") { .addCard($0) },
-        Spec(name: "rename", aliases: [], argument: "TEXT") { .rename($0) },
-        Spec(name: "delete", aliases: [], argument: nil) { _ in .delete },
-        Spec(name: "add-column", aliases: [], argument: "TEXT") { .addColumn($0) },
-        Spec(name: "undo", aliases: ["u"], argument: nil) { _ in .undo },
-        Spec(name: "redo", aliases: [], argument: nil) { _ in .redo },
-        Spec(name: "save", aliases: [], argument: "as PATH") { .save($0) },
-        Spec(name: "reload", aliases: [], argument: nil) { _ in .reload },
-        Spec(name: "recover", aliases: [], argument: nil) { _ in .recover },
-        Spec(name: "discard-recovery", aliases: [], argument: nil) { _ in .discardRecovery },
-        Spec(name: "help", aliases: ["h", "?"], argument: "COMMAND") { .help($0) },
-        Spec(name: "quit", aliases: ["q", "exit"], argument: nil) { _ in .quit },
+        Spec(.navigation, "next", aliases: ["n"]) { _ in .next },
+        Spec(.navigation, "previous", aliases: ["p", "prev"]) { _ in .previous },
+        Spec(.navigation, "first") { _ in .first },
+        Spec(.navigation, "last") { _ in .last },
+        Spec(.navigation, "next-group", aliases: ["ng"]) { _ in .nextGroup },
+        Spec(.navigation, "previous-group", aliases: ["pg"]) { _ in .previousGroup },
+        Spec(.navigation, "find", aliases: ["f"], argument: "TEXT") { .find($0) },
+        Spec(.navigation, "front") { _ in .front },
+        Spec(.navigation, "where", aliases: ["w"]) { _ in .whereAmI },
+        Spec(.navigation, "read", aliases: ["r"]) { _ in .read },
+        Spec(.navigation, "read-all", aliases: ["ra"]) { _ in .readAll },
+        Spec(.review, "rotor", argument: "UNIT", optional: true) { .rotor($0) },
+        Spec(.review, "next-item", aliases: ["ni"]) { _ in .nextItem },
+        Spec(.review, "previous-item", aliases: ["pi"]) { _ in .previousItem },
+        Spec(.review, "character", aliases: ["char"]) { _ in .character },
+        Spec(.review, "word") { _ in .word },
+        Spec(.review, "spell") { _ in .spell },
+        Spec(.review, "review") { _ in .review },
+        Spec(.review, "repeat") { _ in .repeatLast },
+        Spec(.review, "history", argument: "TEXT", optional: true) { .history($0) },
+        Spec(.operating, "activate", aliases: ["a"]) { _ in .activate },
+        Spec(.operating, "actions", aliases: ["ac"]) { _ in .actions },
+        Spec(.operating, "do", argument: "ACTION") { .perform($0) },
+        Spec(.display, "screen", aliases: ["s"], argument: "NAME") { .screen($0) },
+        Spec(.display, "screens") { _ in .screens },
+        Spec(.display, "next-screen", aliases: ["ns"]) { _ in .nextScreen },
+        Spec(.display, "previous-screen", aliases: ["ps"]) { _ in .previousScreen },
+        Spec(.display, "overview", aliases: ["ov"]) { _ in .overview },
+        Spec(.editing, "add", argument: "TEXT") { .addCard($0) },
+        Spec(.editing, "rename", argument: "TEXT") { .rename($0) },
+        Spec(.editing, "delete") { _ in .delete },
+        Spec(.editing, "add-column", argument: "TEXT") { .addColumn($0) },
+        Spec(.editing, "undo", aliases: ["u"]) { _ in .undo },
+        Spec(.editing, "redo") { _ in .redo },
+        Spec(.editing, "save", argument: "as PATH", optional: true) { .save($0) },
+        Spec(.editing, "reload") { _ in .reload },
+        Spec(.editing, "recover") { _ in .recover },
+        Spec(.editing, "discard-recovery") { _ in .discardRecovery },
+        Spec(.voice, "rate", argument: "N") { .rate($0) },
+        Spec(.voice, "faster") { _ in .faster },
+        Spec(.voice, "slower") { _ in .slower },
+        Spec(.voice, "pitch", argument: "N") { .pitch($0) },
+        Spec(.voice, "volume", argument: "N") { .volume($0) },
+        Spec(.voice, "louder") { _ in .louder },
+        Spec(.voice, "softer") { _ in .softer },
+        Spec(.voice, "punctuation", argument: "none|some|most|all") { .punctuation($0) },
+        Spec(.voice, "mute") { _ in .mute },
+        Spec(.voice, "unmute") { _ in .unmute },
+        Spec(.voice, "stop") { _ in .stop },
+        Spec(.preferences, "lang", argument: languageChoices) { .language($0) },
+        Spec(.preferences, "direction", argument: "auto|ltr|rtl") { .direction($0) },
+        Spec(.preferences, "motion", argument: "reduce|full") { .motion($0) },
+        Spec(.preferences, "hints", argument: "on|off") { .hints($0) },
+        Spec(.preferences, "verbosity", argument: "high|medium|low") { .verbosity($0) },
+        Spec(.preferences, "echo", argument: "characters|words|both|none") { .echo($0) },
+        Spec(.preferences, "sounds", argument: "on|off") { .sounds($0) },
+        Spec(.preferences, "interrupt", argument: "on|off") { .interrupt($0) },
+        Spec(.preferences, "spatial", argument: "on|off") { .spatial($0) },
+        Spec(.preferences, "braille", argument: "on|off|auto") { .braille($0) },
+        Spec(.preferences, "contracted", argument: "on|off") { .contracted($0) },
+        Spec(.preferences, "settings") { _ in .settings },
+        Spec(.session, "help", aliases: ["h", "?"], argument: "COMMAND", optional: true) { .help($0) },
+        Spec(.session, "quit", aliases: ["q", "exit"]) { _ in .quit },
     ]
 
     /// Every name and alias a person can type.
@@ -142,10 +175,9 @@ extension Command {
             argument = ""
         }
         guard let spec = spec(named: name) else {
-            throw .unknown(name, suggestion: names.closest(to: name))
+            throw .unknown(name, suggestion: suggestion(for: name))
         }
-        let optional = ["history", "help", "save"].contains(spec.name)
-        if let needed = spec.argument, argument.isEmpty, !optional {
+        if let needed = spec.argument, argument.isEmpty, !spec.argumentIsOptional {
             throw .missingArgument(command: spec.name, argument: needed)
         }
         if spec.argument == nil, !argument.isEmpty {

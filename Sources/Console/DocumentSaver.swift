@@ -98,7 +98,7 @@ final class DocumentSaver: @unchecked Sendable {
         while let job = next() {
             var error: DocumentError?
             do {
-                try file.save(job.document, resolve: job.resolve)
+                try file.save(job.document, through: job.change, resolve: job.resolve)
             } catch let failure {
                 error = failure
             }

@@ -8,6 +8,11 @@ import Semantics
 public enum ErrorKey: String, Sendable, CaseIterable, CatalogKey {
     // Documents.
     case fileAlreadyExists = "file.alreadyExists"
+    case fileInUse = "file.inUse"
+    case fileIsDevice = "file.isDevice"
+    case fileIsFolder = "file.isFolder"
+    case fileIsPipe = "file.isPipe"
+    case fileIsSocket = "file.isSocket"
     case fileChangedOnDisk = "file.changedOnDisk"
     case fileDuplicateID = "file.duplicateID"
     case fileEmptyFolder = "file.emptyFolder"
@@ -22,6 +27,7 @@ public enum ErrorKey: String, Sendable, CaseIterable, CatalogKey {
     case fileTooLarge = "file.tooLarge"
     case fileTooLargeToSave = "file.tooLargeToSave"
     case fileTooMany = "file.tooMany"
+    case fileTooManyCards = "file.tooManyCards"
     case fileUnknownKind = "file.unknownKind"
     case fileUnreadable = "file.unreadable"
     case fileUnsupportedEncoding = "file.unsupportedEncoding"

@@ -69,6 +69,7 @@ public struct ErrorWords: Sendable {
         case .unknownKind(let kind): text(.fileUnknownKind, kind, DocumentCodec.kinds.joined(separator: listSeparator))
         case .invalidValue(let path, let value, let valid): text(.fileInvalidValue, value, path, valid.joined(separator: listSeparator))
         case .tooMany(let path, let count, let limit): text(.fileTooMany, path, number(count), number(limit))
+        case .tooManyCards(let count, let limit): text(.fileTooManyCards, number: count, number(limit))
         case .textTooLong(let path, let length, let limit): text(.fileTextTooLong, path, number(length), number(limit))
         case .emptyFolder(let path): text(.fileEmptyFolder, path)
         case .changedOnDisk(let path): text(.fileChangedOnDisk, path)
@@ -76,6 +77,14 @@ public struct ErrorWords: Sendable {
         case .writeFailed(let path, let code): text(.fileWriteFailed, path, Self.systemDescription(code))
         case .tooLargeToSave(let bytes, let limit): text(.fileTooLargeToSave, number(bytes), number(limit))
         case .alreadyExists(let path): text(.fileAlreadyExists, path)
+        case .inUse(let path): text(.fileInUse, path)
+        case .notAFile(let path, let kind):
+            switch kind {
+            case .folder: text(.fileIsFolder, path)
+            case .pipe: text(.fileIsPipe, path)
+            case .socket: text(.fileIsSocket, path)
+            case .device, .regularFile: text(.fileIsDevice, path)
+            }
         }
     }
 

@@ -29,6 +29,8 @@ public final class InteractiveRunner {
     /// Whether the key being handled ran a command (which spoke its own reply) or finished a
     /// line: then the line's change is not echoed.
     var keySpoke = false
+    /// Splits the terminal's bytes into keys.
+    private var scanner = KeyScanner()
     /// The braille display beside speech (`InteractiveRunner+Braille.swift`).
     var braille = BrailleOutput()
 
@@ -51,12 +53,14 @@ public final class InteractiveRunner {
         for binding in KeyBinding.all {
             for sequence in binding.sequences { LineEditor.bind(sequence, keyHandler(for: binding.action)) }
         }
+        // No command typed yet, ever: the first start, which ends with how to find the commands.
+        let firstStart = historyPath.map { !FileManager.default.fileExists(atPath: $0) } ?? true
         if let historyPath { LineEditor.loadHistory(historyPath) }
 
         announcer.redirect(print: { line in InteractiveRunner.printLine(line) }, wake: { signals.wake() })
         // A reply never waits for the disk here; a save that fails is said when it is known.
         driver.savesInBackground = true
-        driver.start()
+        driver.start(hint: firstStart ? driver.session.text(.consoleFirstStartHint) : nil)
         LineEditor.install(prompt: prompt, handler: handleLine)
         // Braille after the first line: connecting never delays what is said first.
         startBraille()
@@ -66,7 +70,10 @@ public final class InteractiveRunner {
         ]
         while !finished {
             pollBraille(&descriptors)
-            guard (try? Posix.poll(&descriptors, timeoutMilliseconds: braille.millisecondsUntilDue)) != nil else { break }
+            // An escape sequence that has not ended waits a moment for the rest of it, no longer.
+            let due = braille.millisecondsUntilDue
+            let wait = scanner.isWaiting ? (due < 0 ? KeyScanner.escapeWait : min(due, KeyScanner.escapeWait)) : due
+            guard let ready = try? Posix.poll(&descriptors, timeoutMilliseconds: wait) else { break }
             if descriptors[1].revents != 0 { handle(signals: signals.drain()) }
             if finished { break }
             // A terminal that is gone (its descriptor closed or in error) ends the session as a
@@ -76,7 +83,11 @@ public final class InteractiveRunner {
                 endingSignal = SIGHUP
                 break
             }
-            if descriptors[0].revents & Int16(POLLIN | POLLHUP) != 0 { readKey() }
+            if descriptors[0].revents & Int16(POLLIN | POLLHUP) != 0 {
+                readInput()
+            } else if ready == 0, scanner.isWaiting {
+                take(scanner.flush())
+            }
             serviceBraille(descriptors)
         }
         braille.close()
@@ -91,8 +102,50 @@ public final class InteractiveRunner {
         return endingSignal.map(SessionEnd.signal) ?? .finished
     }
 
-    /// One byte of a key (or what `key` does to the line instead): speech yields to it, readline
-    /// handles it, and its effect on the line is said.
+    /// Reads what the terminal sent and hands it on key by key; the end of input is readline's
+    /// end of file.
+    private func readInput() {
+        var chunk = [UInt8](repeating: 0, count: 4_096)
+        let count = (try? chunk.withUnsafeMutableBytes { bytes in
+            Result { () throws(Errno) in try Posix.read(.standardInput, into: bytes) }
+        }.get()) ?? 0
+        guard count > 0 else {
+            take(scanner.flush())
+            if !finished { readKey { LineEditor.takeEndOfInput() } }
+            return
+        }
+        take(scanner.feed(chunk[0..<count]))
+    }
+
+    /// Each key in turn, until one ends the session.
+    private func take(_ tokens: [KeyScanner.Token]) {
+        for token in tokens where !finished { take(token) }
+    }
+
+    /// One key: a key Rotor and readline do not use, or Escape alone, only silences speech;
+    /// any other is readline's, and its effect on the line is said.
+    private func take(_ token: KeyScanner.Token) {
+        let bytes: [UInt8]
+        switch token {
+        case .escape:
+            bytes = []
+        case .sequence(let sequence):
+            bytes = KeyBinding.isUsed(sequence) ? sequence : []
+        case .character(let character):
+            let isControl = character.count == 1 && (character[0] < 0x20 || character[0] == 0x7F)
+            bytes = !isControl || KeyBinding.isUsed(character) ? character : []
+        case .paste(let text):
+            bytes = text
+        }
+        guard !bytes.isEmpty else {
+            if driver.session.settings.interruptOnKeys { driver.interrupt() }
+            return
+        }
+        readKey { LineEditor.take(bytes) { !finished } }
+    }
+
+    /// A key (or what `key` does to the line): speech yields to it, readline handles it, and
+    /// its effect on the line is said.
     func readKey(_ key: () -> Void = { LineEditor.readCharacter() }) {
         if driver.session.settings.interruptOnKeys { driver.interrupt() }
         let before = LineEditor.state
@@ -234,8 +287,12 @@ private func keyHandler(for action: KeyBinding.Action) -> LineEditor.KeyHandler 
         switch command {
         case .next: { handleKey(.next, $0, $1) }
         case .previous: { handleKey(.previous, $0, $1) }
-        case .nextAction: { handleKey(.nextAction, $0, $1) }
-        case .previousAction: { handleKey(.previousAction, $0, $1) }
+        case .nextItem: { handleKey(.nextItem, $0, $1) }
+        case .previousItem: { handleKey(.previousItem, $0, $1) }
+        case .currentItem: { handleKey(.currentItem, $0, $1) }
+        case .rotor("previous"): { handleKey(.rotor("previous"), $0, $1) }
+        case .rotor: { handleKey(.rotor("next"), $0, $1) }
+        case .review: { handleKey(.review, $0, $1) }
         case .nextGroup: { handleKey(.nextGroup, $0, $1) }
         case .previousGroup: { handleKey(.previousGroup, $0, $1) }
         case .first: { handleKey(.first, $0, $1) }
@@ -252,6 +309,7 @@ private func keyHandler(for action: KeyBinding.Action) -> LineEditor.KeyHandler 
         case .softer: { handleKey(.softer, $0, $1) }
         case .undo: { handleKey(.undo, $0, $1) }
         case .redo: { handleKey(.redo, $0, $1) }
+        case .help: { handleKey(.help(""), $0, $1) }
         default: { handleKey(.stop, $0, $1) }
         }
     }
@@ -263,13 +321,15 @@ private func handleKey(_ command: Command, _ count: Int32, _ key: Int32) -> Int3
     let onEmptyLineOnly = KeyBinding.all.first { $0.action == .command(command) }?.onEmptyLine ?? false
     if !LineEditor.lineIsEmpty, onEmptyLineOnly || command == .stop {
         switch command {
-        case .previousAction: return LineEditor.previousHistory(count, key)
-        case .nextAction: return LineEditor.nextHistory(count, key)
+        case .previousItem: return LineEditor.previousHistory(count, key)
+        case .nextItem: return LineEditor.nextHistory(count, key)
+        case .rotor("previous"): return LineEditor.backwardWord(count, key)
+        case .rotor: return LineEditor.forwardWord(count, key)
         case .next: return LineEditor.forwardChar(count, key)
         case .previous: return LineEditor.backwardChar(count, key)
         case .first: return LineEditor.beginningOfLine(count, key)
         case .last: return LineEditor.endOfLine(count, key)
-        case .read: return LineEditor.insert(count, key)
+        case .currentItem: return LineEditor.insert(count, key)
         case .stop:
             runner.driver.interrupt()
             return LineEditor.abort(count, key)

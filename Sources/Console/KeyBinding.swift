@@ -42,13 +42,15 @@ public struct KeyBinding: Sendable {
     public static let all: [KeyBinding] = [
         KeyBinding([escape + "[C", escape + "OC"], .keyRight, .command(.next), emptyLine: true, .keyNextElement),
         KeyBinding([escape + "[D", escape + "OD"], .keyLeft, .command(.previous), emptyLine: true, .keyPreviousElement),
-        KeyBinding([escape + "[B", escape + "OB"], .keyDown, .command(.nextAction), emptyLine: true, .keyNextAction),
-        KeyBinding([escape + "[A", escape + "OA"], .keyUp, .command(.previousAction), emptyLine: true, .keyPreviousAction),
+        KeyBinding([escape + "[B", escape + "OB"], .keyDown, .command(.nextItem), emptyLine: true, .keyNextItem),
+        KeyBinding([escape + "[A", escape + "OA"], .keyUp, .command(.previousItem), emptyLine: true, .keyPreviousItem),
+        KeyBinding([escape + "[1;5C", escape + "[5C", escape + "Oc", controlX + "]"], .keyControlRight, .command(.rotor("next")), emptyLine: true, .keyRotorNext),
+        KeyBinding([escape + "[1;5D", escape + "[5D", escape + "Od", controlX + "["], .keyControlLeft, .command(.rotor("previous")), emptyLine: true, .keyRotorPrevious),
         KeyBinding([escape + "[6~"], .keyPageDown, .command(.nextGroup), emptyLine: false, .keyNextGroup),
         KeyBinding([escape + "[5~"], .keyPageUp, .command(.previousGroup), emptyLine: false, .keyPreviousGroup),
         KeyBinding([escape + "[H", escape + "OH", escape + "[1~"], .keyHome, .command(.first), emptyLine: true, .keyFirst),
         KeyBinding([escape + "[F", escape + "OF", escape + "[4~"], .keyEnd, .command(.last), emptyLine: true, .keyLast),
-        KeyBinding([" "], .keySpace, .command(.read), emptyLine: true, .keyRead),
+        KeyBinding([" "], .keySpace, .command(.currentItem), emptyLine: true, .keyCurrentItem),
         KeyBinding(["\u{07}"], .keyControlG, .command(.stop), emptyLine: false, .keyStop),
         KeyBinding([escape + "OQ", controlX + "l"], .keyReadLine, .readLine, emptyLine: false, .keyReadLineDescription),
         KeyBinding([escape + "OR", controlX + "r"], .keyRepeatKey, .command(.repeatLast), emptyLine: false, .keyRepeat),
@@ -60,9 +62,22 @@ public struct KeyBinding: Sendable {
         KeyBinding([escape + "[20~", controlX + "f"], .keyFasterKey, .command(.faster), emptyLine: false, .keyFaster),
         KeyBinding([escape + "[19;2~", controlX + "-"], .keySofterKey, .command(.softer), emptyLine: false, .keySofter),
         KeyBinding([escape + "[20;2~", controlX + "=", controlX + "+"], .keyLouderKey, .command(.louder), emptyLine: false, .keyLouder),
+        KeyBinding([escape + "OP", escape + "[11~", escape + "[[A", controlX + "h"], .keyHelpKey, .command(.help("")), emptyLine: false, .keyHelp),
+        KeyBinding([controlX + "v"], .keyReviewKey, .command(.review), emptyLine: false, .keyReview),
         KeyBinding([controlX + "u"], .keyUndoKey, .command(.undo), emptyLine: false, .keyUndo),
         KeyBinding([controlX + "y"], .keyRedoKey, .command(.redo), emptyLine: false, .keyRedo),
     ]
+
+    /// Keys Rotor leaves unused although `/etc/inputrc` or readline may bind them: Insert
+    /// (Debian binds it to quoted-insert, which put the next key on the line as it is: Enter
+    /// became `^M`) and F10 to F12. They are dropped with every other key nothing is bound to.
+    static let unused: Set<[UInt8]> = Set(["[2~", "[21~", "[23~", "[24~"].map { Array((escape + $0).utf8) })
+
+    /// Whether a key does anything: it is not one of the ``unused`` keys and readline has a
+    /// binding for it (Rotor's or its own), so it neither inserts its bytes nor is lost.
+    static func isUsed(_ key: [UInt8]) -> Bool {
+        !unused.contains(key) && LineEditor.isBound(key)
+    }
 
     /// Enter, Control-C, Control-D and Tab, which readline handles itself, described for `help keys`.
     static let fixed: [(nameKey: ConsoleKey, descriptionKey: ConsoleKey)] = [

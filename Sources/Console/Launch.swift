@@ -23,11 +23,17 @@ public struct Launch: Sendable, Equatable {
     public var screen: Size?
     /// `--latin-voice`, when given.
     public var latinVoice: String?
+    /// The locale variable the system language came from, as `NAME=value`, when one was set.
+    public var localeVariable: String?
+    /// Where the person's settings are saved; nil when there is no place for them.
+    public var settingsPath: String?
+    /// Whether the settings file there cannot be used, so nothing is saved this run.
+    public var settingsUnusable = false
 
     /// A launch that chose nothing but the system's language.
     public init(
         language: Language? = nil, systemLanguage: Language = .english, direction: LayoutDirection? = nil,
-        reduceMotion: Bool = false, screen: Size? = nil, latinVoice: String? = nil
+        reduceMotion: Bool = false, screen: Size? = nil, latinVoice: String? = nil, localeVariable: String? = nil
     ) {
         self.language = language
         self.systemLanguage = systemLanguage
@@ -35,6 +41,16 @@ public struct Launch: Sendable, Equatable {
         self.reduceMotion = reduceMotion
         self.screen = screen
         self.latinVoice = latinVoice
+        self.localeVariable = localeVariable
+    }
+
+    /// The first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty, as `NAME=value`:
+    /// the variable the system language is read from.
+    public static func localeVariable(in variables: [String: String]) -> String? {
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = variables[name], !value.isEmpty { return name + "=" + value }
+        }
+        return nil
     }
 
     /// A launch that asks for what an environment holds (tests and the other subcommands, which

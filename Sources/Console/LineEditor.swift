@@ -36,6 +36,7 @@ enum LineEditor {
         // Read ~/.inputrc and /etc/inputrc now, so Rotor's bindings come after theirs
         // (Debian's binds Home and End to line editing, which Rotor keeps on non-empty lines).
         rl_initialize()
+        readFromQueue()
     }
 
     static func install(prompt: String, handler: LineHandler) {
@@ -46,8 +47,55 @@ enum LineEditor {
         rl_callback_handler_remove()
     }
 
+    /// Lets readline read and handle what is waiting for it (bytes stuffed into its input).
     static func readCharacter() {
         rl_callback_read_char()
+    }
+
+    /// Hands readline one key's bytes (a token of ``KeyScanner``) and lets it take them all;
+    /// `going` is asked between bytes, so a key that ends the session stops it there.
+    static func take(_ bytes: [UInt8], while going: () -> Bool) {
+        queued = bytes
+        queuedIndex = 0
+        while queuedIndex < queued.count, going() { rl_callback_read_char() }
+        queued = []
+        queuedIndex = 0
+    }
+
+    /// Tells readline that input ended (Control-D on a closed terminal, a hang-up): it calls the
+    /// line handler with nil.
+    static func takeEndOfInput() {
+        inputEnded = true
+        rl_callback_read_char()
+    }
+
+    /// The bytes readline is being handed, and how far it has read them.
+    nonisolated(unsafe) private static var queued: [UInt8] = []
+    nonisolated(unsafe) private static var queuedIndex = 0
+    nonisolated(unsafe) private static var inputEnded = false
+
+    /// readline reads its keys from ``take(_:while:)``'s bytes, and waits for more only when
+    /// one of its own commands reads further than the key it was given (a quoted insert).
+    private static func readFromQueue() {
+        rl_getc_function = { stream in
+            if LineEditor.queuedIndex < LineEditor.queued.count {
+                defer { LineEditor.queuedIndex += 1 }
+                return Int32(LineEditor.queued[LineEditor.queuedIndex])
+            }
+            return LineEditor.inputEnded ? EOF : rl_getc(stream)
+        }
+        // Typing ahead is what is queued: readline must not read past the key it was handed.
+        rl_input_available_hook = { LineEditor.queuedIndex < LineEditor.queued.count ? 1 : 0 }
+    }
+
+    /// Whether readline does something with a key: a command or macro is bound to it, or it
+    /// begins a longer binding (Control-X). A key with nothing bound would insert its bytes.
+    static func isBound(_ bytes: [UInt8]) -> Bool {
+        var type: Int32 = 0
+        let function = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { rl_function_of_keyseq_len($0.baseAddress, $0.count, nil, &type) }
+        }
+        return function != nil || type == ISKMAP || type == ISMACR
     }
 
     static func bind(_ sequence: String, _ handler: KeyHandler) {
@@ -110,6 +158,8 @@ enum LineEditor {
     static func beginningOfLine(_ count: Int32, _ key: Int32) -> Int32 { rl_beg_of_line(count, key) }
     static func endOfLine(_ count: Int32, _ key: Int32) -> Int32 { rl_end_of_line(count, key) }
     static func insert(_ count: Int32, _ key: Int32) -> Int32 { rl_insert(count, key) }
+    static func forwardWord(_ count: Int32, _ key: Int32) -> Int32 { rl_forward_word(count, key) }
+    static func backwardWord(_ count: Int32, _ key: Int32) -> Int32 { rl_backward_word(count, key) }
     /// Control-G on a line with text: rings the bell and keeps the line, as readline's
     /// `abort` does in a line's normal state.
     ///
@@ -139,7 +189,11 @@ enum LineEditor {
         for candidate in candidates.dropFirst() {
             while !candidate.lowercased().hasPrefix(prefix.lowercased()) { prefix.removeLast() }
         }
-        if prefix.count < text.count { prefix = text }
+        // A common beginning ends before a space, so the word typed next needs no second one
+        // ("do Move to" then " T", not "do Move to " then " T").
+        if candidates.count > 1 { while prefix.hasSuffix(" ") { prefix.removeLast() } }
+        // Choices found by words inside them ("do left") leave what was typed as it is.
+        if prefix.count < text.count || !candidates.allSatisfy({ $0.lowercased().hasPrefix(text.lowercased()) }) { prefix = text }
         // readline frees the list and its strings with free(): allocate them with malloc.
         let size = MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (candidates.count + 2)
         guard let raw = malloc(size) else { return nil }

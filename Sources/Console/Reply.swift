@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Documents
 import Localization
 import Semantics
 import Speech
@@ -31,6 +32,25 @@ public struct Reply: Sendable, Equatable {
     public var settingsChanged = false
     /// Something only the file behind the document can do.
     public var fileRequest: FileRequest?
+    /// The change to the document, as a journal keeps it (with ``documentChanged``).
+    public var edit: DocumentEdit?
+    /// Utterances spoken otherwise than printed, by index: printed as they are, spoken as these
+    /// parts (a character named by the voice; a word spelled letter by letter, each by its name).
+    public var spokenAs: [Int: [SpokenPart]] = [:]
+
+    /// One part of an utterance spoken otherwise than printed.
+    public struct SpokenPart: Sendable, Equatable {
+        /// What is said.
+        public var text: String
+        /// Whether it is one character, named by the voice (punctuation too, a capital higher).
+        public var isCharacter: Bool
+
+        /// Creates a part.
+        public init(_ text: String, isCharacter: Bool) {
+            self.text = text
+            self.isCharacter = isCharacter
+        }
+    }
 
     /// One element of a say-all: its id and what is said for it.
     public struct SayAllItem: Sendable, Equatable {
@@ -47,7 +67,8 @@ public struct Reply: Sendable, Equatable {
     /// A request for the file the document came from.
     public enum FileRequest: Sendable, Equatable {
         case save
-        case saveAs(String)
+        /// `save as PATH`; `replacing` when the person has agreed to replace a file there.
+        case saveAs(String, replacing: Bool)
         case reload
         case recover
         case discardRecovery

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Documents
 import Localization
 import Semantics
 import Speech
@@ -31,27 +32,48 @@ extension Session {
         return Reply([node.actions[next].name])
     }
 
-    /// "Actions: 1, Move to Doing. 2, Move to Done."
-    func listActions() -> Reply {
+    /// "Actions: 1, Move to Doing. 2, Move to Done.", each action with its number, in the order
+    /// of the numbers.
+    mutating func listActions() -> Reply {
         guard let node = focused else { return Reply([text(.consoleEmptyScreen)], isError: true) }
         guard !node.actions.isEmpty else { return Reply([text(.consoleNoActions, node.label)]) }
-        let items = node.actions.enumerated().map { text(.consoleActionItem, number($0.offset + 1), $0.element.name) }
+        let numbers = actionNumbers(of: node)
+        let items = zip(numbers, node.actions).sorted { $0.0 < $1.0 }.map { text(.consoleActionItem, number($0), $1.name) }
         return Reply([text(.consoleActionList, items.joined(separator: " "))])
     }
 
-    /// Performs a named action by name (any case, or a unique prefix; bidi controls ignored) or by
-    /// number (ASCII or Arabic-Indic digits).
+    /// The numbers of an element's actions, in its order: each action keeps the number it was
+    /// first listed with for as long as the element exists, so after the tile moves (and its
+    /// list of corners changes) `do 2` still moves it where `actions` said 2 would.
+    mutating func actionNumbers(of node: AccessibilityNode) -> [Int] {
+        var known = actionNumbers[node.id] ?? []
+        for action in node.actions where !known.contains(action.intent) { known.append(action.intent) }
+        // Numbers are kept for the elements acted on lately, not for every card of a board.
+        if actionNumbers[node.id] == nil, actionNumbers.count >= 1_000 { actionNumbers = [:] }
+        actionNumbers[node.id] = known
+        return node.actions.map { action in (known.firstIndex(of: action.intent) ?? 0) + 1 }
+    }
+
+    /// Performs a named action: by its number (ASCII or Arabic-Indic digits), its name (any case,
+    /// bidi controls and extra spaces ignored), a unique beginning of its name, or words found in
+    /// its name in any order, each the beginning of one of its words (`do top left`).
     mutating func perform(named name: String) -> Reply {
         guard let node = focused else { return Reply([text(.consoleEmptyScreen)], isError: true) }
-        let wanted = BidiIsolation.removingControls(name).lowercased()
-        let names = node.actions.map { BidiIsolation.removingControls($0.name).lowercased() }
+        let wanted = Self.matchable(name)
+        let names = node.actions.map { Self.matchable($0.name) }
+        let numbers = actionNumbers(of: node)
         var index: Int?
         // A number is checked against the list before any arithmetic: `do -9223372036854775808` is a name.
-        if let number = Int(Self.asciiDigits(wanted)), number >= 1, number <= node.actions.count { index = number - 1 }
+        if let number = Int(Self.asciiDigits(wanted)) { index = numbers.firstIndex(of: number) }
         index = index ?? names.firstIndex(of: wanted)
         if index == nil {
             let prefixed = names.indices.filter { names[$0].hasPrefix(wanted) }
-            if prefixed.count == 1 { index = prefixed[0] }
+            let worded = prefixed.isEmpty ? names.indices.filter { Self.holdsWords(of: wanted, names[$0]) } : prefixed
+            if worded.count == 1 { index = worded[0] }
+            if worded.count > 1 {
+                let choices = worded.map { node.actions[$0].name }.joined(separator: listSeparator)
+                return Reply([text(.consoleAmbiguousAction, name, choices)], isError: true)
+            }
         }
         guard let index else {
             let valid = node.actions.map(\.name).joined(separator: listSeparator)
@@ -62,11 +84,31 @@ extension Session {
         return apply(node.actions[index].intent, named: node.actions[index].name)
     }
 
+    /// A name as actions are matched: bidi controls gone, lowercased, one space between words.
+    static func matchable(_ name: String) -> String {
+        BidiIsolation.removingControls(name).lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Whether every typed word begins a different word of the name, in any order.
+    static func holdsWords(of typed: String, _ name: String) -> Bool {
+        var words = name.split(separator: " ")
+        for word in typed.split(separator: " ") {
+            guard let found = words.firstIndex(where: { $0.hasPrefix(word) }) else { return false }
+            words.remove(at: found)
+        }
+        return !typed.isEmpty
+    }
+
     /// Applies an intent, rebuilds the tree and announces the result in Rotor's own words
     /// ("Moved to Done", "Oslo is in front", "Selection ended"), then the focused element when
     /// its phrase changed, then every other static text that changed ("Done, 1 card").
     mutating func apply(_ intent: Intent, named name: String? = nil) -> Reply {
         chosenAction = nil
+        // The photo drawn in front stays there: said so, rather than "Nothing changed".
+        if case .photoBoard(let board) = document, case .photoBoard(.bringToFront(let id)) = intent,
+           board.frontToBack.first == id, let photo = board.photos.first(where: { $0.id == id }) {
+            return Reply([text(.consoleAlreadyInFront, builder.resolve(photo.caption, environment.language))])
+        }
         // A tap outside selection mode calls the original's onOpen, which the demo leaves empty:
         // nothing happens, nothing to undo or save. Rotor says so, and how photos are chosen.
         if case .photoGrid(let grid) = document, case .photoGrid(let tap) = intent, grid.opens(tap) != nil {
@@ -81,14 +123,14 @@ extension Session {
         }
         guard updated.apply(intent) else { return Reply([text(.consoleNothingChanged)]) }
         documents[screen] = updated
-        undoStack.append(Change(
-            before: before.document, description: describe(intent, in: before.document, named: name), touched: intent.touchedElement
-        ))
+        let description = describe(intent, in: before.document, named: name)
+        undoStack.append(Change(before: before.document, description: description, touched: intent.touchedElement))
         if undoStack.count > 500 { undoStack.removeFirst() }
         redoStack = []
         rebuild()
         var reply = announce(since: before.tree, confirming: confirmation(of: intent, in: before.document))
         reply.sounds = sounds(of: intent, in: before.document)
+        reply.edit = .change(JournaledIntent(intent, said: description))
         if case .kanban(.shift) = intent {
             // Moving within a column changes no words: say where the card is now.
             reply.utterances += whereAmI().utterances
@@ -158,5 +200,18 @@ extension Session {
             default: Character(scalar)
             }
         })
+    }
+}
+
+extension Session {
+    /// `front`: the photo drawn in front of the others on the photo board, its phrase then its place.
+    mutating func focusFront() -> Reply {
+        guard case .photoBoard(let board) = document, let id = board.frontToBack.first,
+              let position = tree.position(of: .photo(id)) else {
+            return Reply([text(.consoleNoFront)], isError: true)
+        }
+        var reply = jump(toElementAt: position)
+        if let node = focused, let place = place(of: node) { reply.utterances.append(place) }
+        return reply
     }
 }

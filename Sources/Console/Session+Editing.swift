@@ -33,14 +33,16 @@ extension Session {
         if let refused = refusal(title, at: "columns[\(column)].cards[\(cards)].title") { return refused }
         let total = context.board.columns.reduce(0) { $0 + $1.cards.count }
         guard total < DocumentLimits.items else {
-            return refusal(.tooMany(path: "columns", count: total + 1, limit: DocumentLimits.items))
+            return refusal(.tooManyCards(count: total + 1, limit: DocumentLimits.items))
         }
         let id = context.board.unusedID(prefix: "card-")
         let old = tree
         var reply = apply(.kanban(.addCard(KanbanBoard.Card(id: id, title: .verbatim(title)), toColumn: columnID)))
         guard reply.documentChanged else { return reply }
         focus(on: .card(id))
+        let edit = reply.edit
         reply = announce(since: old)
+        reply.edit = edit
         reply.utterances.insert(text(.consoleAdded, title), at: 0)
         return reply
     }
@@ -95,14 +97,18 @@ extension Session {
     mutating func undo() -> Reply {
         guard let change = undoStack.popLast() else { return Reply([text(.consoleNothingToUndo)], sounds: [.edge]) }
         redoStack.append(Change(before: document, description: change.description, touched: change.touched))
-        return restore(change.before, saying: text(.consoleUndid, change.description), focusing: change.touched)
+        var reply = restore(change.before, saying: text(.consoleUndid, change.description), focusing: change.touched)
+        reply.edit = .undo
+        return reply
     }
 
     /// `redo`: makes the last undone change again.
     mutating func redo() -> Reply {
         guard let change = redoStack.popLast() else { return Reply([text(.consoleNothingToRedo)], sounds: [.edge]) }
         undoStack.append(Change(before: document, description: change.description, touched: change.touched))
-        return restore(change.before, saying: text(.consoleRedid, change.description), focusing: change.touched)
+        var reply = restore(change.before, saying: text(.consoleRedid, change.description), focusing: change.touched)
+        reply.edit = .redo
+        return reply
     }
 
     private mutating func restore(_ document: Document, saying summary: String, focusing touched: NodeID?) -> Reply {
@@ -120,14 +126,17 @@ extension Session {
         return reply
     }
 
-    /// `save` retries a failed save; `save as PATH` writes to another file.
+    /// `save` retries a failed save; `save as PATH` writes to another file, and `save as
+    /// --force PATH` (for scripts) replaces a file that is there without asking.
     func save(_ argument: String) -> Reply {
         let words = argument.split(separator: " ", maxSplits: 1).map(String.init)
         if words.isEmpty { return Reply(fileRequest: .save) }
         guard words.count == 2, words[0].lowercased() == "as" else {
             return Reply([text(.consoleMissingArgument, "save", "as PATH")], isError: true)
         }
-        return Reply(fileRequest: .saveAs(words[1]))
+        let rest = words[1].split(separator: " ", maxSplits: 1).map(String.init)
+        if rest.count == 2, rest[0] == "--force" { return Reply(fileRequest: .saveAs(rest[1], replacing: true)) }
+        return Reply(fileRequest: .saveAs(words[1], replacing: false))
     }
 
     /// How a change is said after "Undid:" and "Redid:".

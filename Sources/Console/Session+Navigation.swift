@@ -41,18 +41,34 @@ extension Session {
         return jump(toElementAt: tree.start(ofGroup: target))
     }
 
-    /// Screen, group and position in the group: "Kanban board, Done, 2 of 2"; then the place
-    /// on screen in words ("right column").
+    /// Screen, group and position among the group's elements of the same kind: "Kanban board,
+    /// Done, 1 of 1" on the one card of Done (the header and "Drop cards here" are not counted);
+    /// a header or other static text has no position. Then the place on screen in words ("right
+    /// column"), and on the photo board whether the photo is in front.
     func whereAmI() -> Reply {
         guard let index = focusIndex else { return Reply([screenTitle, text(.consoleEmptyScreen)]) }
         let group = tree.group(ofElementAt: index)
         let heading = tree.heading(ofGroup: group)
-        let said = text(
-            .consoleWhere, screenTitle, heading.label,
-            number(index - tree.start(ofGroup: group) + 1), number(heading.count)
-        )
-        guard let place = place(of: tree.element(at: index)) else { return Reply([said]) }
+        let node = tree.element(at: index)
+        let said: String
+        if node.traits.contains(.staticText) {
+            said = text(.consoleWhereNoPosition, screenTitle, heading.label)
+        } else {
+            let position = self.position(ofElementAt: index, inGroup: group)
+            said = text(.consoleWhere, screenTitle, heading.label, number(position.index), number(position.count))
+        }
+        guard let place = place(of: node) else { return Reply([said]) }
         return Reply([said, place])
+    }
+
+    /// Where an element is among its group's elements that are not static text, counted from 1,
+    /// and how many those are: the static texts are few (headers, placeholders), so a column of
+    /// 100,000 cards is counted without building its cards.
+    func position(ofElementAt index: Int, inGroup group: Int) -> (index: Int, count: Int) {
+        let start = tree.start(ofGroup: group)
+        let end = start + tree.heading(ofGroup: group).count
+        let statics = tree.staticTexts().compactMap { tree.position(of: $0.id) }.filter { $0 >= start && $0 < end }
+        return (index - start + 1 - statics.filter { $0 < index }.count, end - start - statics.count)
     }
 
     /// Say-all: every element from the focused one to the end, each focused as it is heard.

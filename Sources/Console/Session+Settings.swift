@@ -180,7 +180,14 @@ extension Session {
         return reply
     }
 
+    /// A value a command does not take: the values it does, and the closest of them when the
+    /// value looks like a typo of one ("atuo": "Did you mean 'auto'?").
     func invalid(_ value: String, valid: [String]) -> Reply {
-        Reply([text(.consoleInvalidValue, value, valid.joined(separator: listSeparator))], isError: true)
+        let choices = valid.joined(separator: listSeparator)
+        // Two letters are too few to tell a typo from another word ("fr" is no typo of "ar").
+        if value.count > 2, let suggestion = Suggestion.closest(to: value, among: valid) {
+            return Reply([text(.consoleInvalidValueSuggestion, value, choices, suggestion)], isError: true)
+        }
+        return Reply([text(.consoleInvalidValue, value, choices)], isError: true)
     }
 }

@@ -74,8 +74,9 @@ extension Session {
         switch (node.id, document) {
         case (.card, .kanban), (.column, .kanban), (.columnEmpty, .kanban):
             return columnPlace(of: node)
-        case (.photo, .photoBoard):
+        case (.photo(let id), .photoBoard(let board)):
             let place = placeWords(.consolePlaceOnBoard, Self.region(across, down))
+            if board.frontToBack.first == id { return strings.text(ConsoleKey.consolePlaceInFront, environment.language, arguments: [place], isolating: false) }
             guard let above = photoAbove(node, frame) else { return place }
             return text(.consolePartlyUnder, place, above.label)
         case (.tile, _):

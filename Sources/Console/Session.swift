@@ -40,6 +40,16 @@ public struct Session: Sendable {
     var hintInPreviousTree: Int?
     /// The action chosen by cycling through the focused element's actions.
     var chosenAction: Int?
+    /// What Up and Down move by.
+    public internal(set) var rotorUnit = RotorUnit.actions
+    /// The review cursor of words and characters, when one has been used.
+    var review: ReviewCursor?
+    /// What the last reply said that `review` goes through: not the review's own words.
+    var lastContent: [String] = []
+    /// The command before the one running: `character` twice in a row spells.
+    var lastCommand: Command?
+    /// Stable numbers of each element's actions: the intents in the order each was first listed.
+    var actionNumbers: [NodeID: [Intent]] = [:]
     /// Everything spoken, oldest first, for `history` and `repeat`.
     public private(set) var spoken: [String] = []
     var lastReply: [String] = []
@@ -143,6 +153,20 @@ public struct Session: Sendable {
 
     /// Runs one command.
     public mutating func execute(_ command: Command) -> Reply {
+        let repeated = lastCommand == command
+        lastCommand = command
+        let focusBefore = focusID
+        var reply = run(command, repeated: repeated)
+        // A new element is a new review, whatever the last one was reviewing.
+        if focusID != focusBefore { review = nil }
+        let reviewing = command.isReview || (command.isReviewStep && rotorUnit.reviewsText)
+        if !reviewing, command != .repeatLast, !reply.printed.isEmpty { lastContent = reply.printed }
+        if command.isRecorded { reply = record(reply) }
+        return reply
+    }
+
+    /// Runs one command; `repeated` when the command before was the same.
+    private mutating func run(_ command: Command, repeated: Bool) -> Reply {
         let reply: Reply
         switch command {
         case .next: reply = move(by: 1)
@@ -154,6 +178,16 @@ public struct Session: Sendable {
         case .activate: reply = activate()
         case .nextAction: reply = cycleAction(by: 1)
         case .previousAction: reply = cycleAction(by: -1)
+        case .nextItem: reply = moveByUnit(1)
+        case .previousItem: reply = moveByUnit(-1)
+        case .rotor(let unit): reply = turnRotor(unit)
+        case .currentItem: reply = sayCurrentItem(repeated: repeated)
+        case .character: reply = sayCharacter(repeated: repeated)
+        case .word: reply = sayWord(repeated: repeated)
+        case .spell: reply = spellFocused()
+        case .review: reply = reviewLastSaid()
+        case .front: reply = focusFront()
+        case .settings: reply = listSettings()
         case .actions: reply = listActions()
         case .perform(let name): reply = perform(named: name)
         case .read: reply = Reply(focusedUtterances())
@@ -190,11 +224,11 @@ public struct Session: Sendable {
         case .unmute:
             muted = false
             reply = Reply([text(.consoleUnmuted)])
-        case .stop: return Reply(stopSpeech: true)
-        case .repeatLast: return Reply(lastReply)
-        case .history(let filter): return history(filter)
-        case .help(let topic): return help(topic)
-        case .quit: return Reply([text(.consoleGoodbye)], quit: true)
+        case .stop: reply = Reply(stopSpeech: true)
+        case .repeatLast: reply = Reply(lastReply)
+        case .history(let filter): reply = history(filter)
+        case .help(let topic): reply = help(topic)
+        case .quit: reply = Reply([text(.consoleGoodbye)], quit: true)
         case .addCard(let title): reply = addCard(title)
         case .rename(let title): reply = rename(title)
         case .delete: reply = deleteFocused()
@@ -206,7 +240,7 @@ public struct Session: Sendable {
         case .recover: reply = Reply(fileRequest: .recover)
         case .discardRecovery: reply = Reply(fileRequest: .discardRecovery)
         }
-        return record(reply)
+        return reply
     }
 
     /// Keeps what was said for `repeat` and `history`, and gives an error or a change its

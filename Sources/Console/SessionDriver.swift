@@ -7,25 +7,32 @@ import Speech
 import SystemInterface
 import Widgets
 
-/// Runs a session for a runner: each reply delivered, every change saved to the file behind
-/// the document, every setting saved to the settings file, and nothing lost without being
-/// told: a change that could not be saved is counted, `quit` warns about it once, and a
-/// session ended by a signal or by the end of a script keeps it in a recovery file.
+/// Runs a session for a runner: each reply delivered, every change made durable before it is
+/// confirmed and then written to the file behind the document, every setting saved to the
+/// settings file, and nothing lost without being told.
 ///
-/// Changes are written by a ``DocumentSaver`` on its own thread. With ``savesInBackground``
-/// (the interactive terminal) a reply is said at once and a save that fails is said when it is
-/// known; otherwise (scripts) each reply waits for its save, so a failure is said in it.
+/// A change is appended to the file's ``Journal`` (and flushed) before its reply is delivered,
+/// which costs the same whatever the board's size; the board itself is written by a
+/// ``DocumentSaver`` on its own thread. With ``savesInBackground`` (the interactive terminal) a
+/// reply goes out once its change is in the journal, and a write that fails is said when it is
+/// known; otherwise (scripts), and whenever the journal cannot hold a change, a reply waits for
+/// the board to be written, so a failure is said in it.
+///
+/// A session on a file it cannot write (another session holds it, or it cannot be written)
+/// refuses changes, after looking once more whether it has become writable; `save as PATH`
+/// edits a copy. Changes an earlier session kept are offered, and `recover` applies them on
+/// top of the board as it is now.
 public final class SessionDriver {
     public private(set) var session: Session
     public let announcer: Announcer
     public let file: DocumentFile?
     /// Where settings are saved; nil when they are not (no home, or a file that cannot be used).
     public let settingsFile: SettingsFile?
-    /// Whether a reply goes out before its change is on disk.
+    /// Whether a reply may go out before its change is written to the board (once it is in the journal).
     public var savesInBackground = false
-    /// Changes made since the document was last saved: non-zero after a failed save, or in a
-    /// session that has the file read-only. Counted once every save has finished
-    /// (``finishSaving()``, or any file command).
+    /// Changes made since the board was last written: non-zero after a failed write, or while
+    /// a write is on its way. Counted once every save has finished (``finishSaving()``, or any
+    /// file command).
     public var unsavedChanges: Int { latestChange - savedChange }
     /// Whether `quit` has warned about unsaved changes, so the next `quit` ends the session.
     private var warnedAboutUnsavedChanges = false
@@ -37,6 +44,14 @@ public final class SessionDriver {
     /// The number of the latest change to the document, and of the latest one known on disk.
     private var latestChange = 0
     private var savedChange = 0
+    /// The journal changes go to: the file's, taken when the saver is not using the file.
+    private var journal: Journal?
+    /// Steps of undo made since the journal began, and steps of those taken back: an undo or a
+    /// redo of a step from before it cannot be journaled.
+    private var journaledSteps = 0
+    private var journaledUndone = 0
+    /// The path `save as` found a file at, so that the same request again replaces it.
+    private var replaceOffered: String?
 
     /// Creates a driver; `file` is where the document came from, if anywhere.
     public init(
@@ -49,23 +64,37 @@ public final class SessionDriver {
         self.settingsFile = settingsFile
         self.startNotices = startNotices
         self.saver = file.map { DocumentSaver(file: $0, wake: { [announcer] in announcer.wakeUp() }) }
+        journal = file?.journal
+        latestChange = journal?.lastSequence ?? 0
+        savedChange = min(file?.writtenSequence ?? 0, latestChange)
+        // Changes an earlier session confirmed and never wrote are written now.
+        if latestChange > savedChange, let saver {
+            saver.submit(session.document, change: latestChange, resolve: resolve)
+        }
     }
 
     deinit {
         saver?.close()
     }
 
-    /// Says where the session starts, whether the file is read-only, and whether a recovery
-    /// file holds changes an earlier session could not save.
-    public func start() {
+    /// Says where the session starts, whether the file is read-only, what an earlier session
+    /// left (changes made again, changes kept to recover); then `hint`, when given.
+    public func start(hint: String? = nil) {
         var reply = session.start()
+        if let hint { reply.utterances.append(hint) }
         var notices = startNotices
-        if let reason = file?.readOnlyReason {
-            notices.append(session.text(reason == .lockedByAnotherSession ? .consoleFileInUse : .consoleFileReadOnly))
-        }
-        if let file, let recovery = file.recovery() {
-            let written = recovery.written.formatted(.iso8601.year().month().day().time(includingFractionalSeconds: false))
-            notices.append(session.text(.consoleRecoveryFound, file.path, written))
+        if let file {
+            if let reason = file.readOnlyReason {
+                notices.append(session.text(reason == .lockedByAnotherSession ? .consoleFileInUse : .consoleFileReadOnly))
+            }
+            if file.restoredChanges > 0 {
+                notices.append(session.text(.consoleRestored, number: file.restoredChanges, file.path))
+            }
+            if let newest = file.kept.last {
+                let count = file.kept.reduce(0) { $0 + $1.pendingSteps.toApply.count + $1.pendingSteps.undoneAfterSaving.count }
+                let written = session.spokenTime(newest.opened)
+                notices.append(session.text(.consoleKeptFound, number: count, file.path, written))
+            }
         }
         reply.utterances.insert(contentsOf: notices, at: min(1, reply.utterances.count))
         announcer.deliver(reply, session)
@@ -74,13 +103,13 @@ public final class SessionDriver {
     /// Handles a typed line; returns the reply as delivered.
     @discardableResult
     public func handle(line: String) -> Reply {
-        deliver(session.handle(line: line))
+        deliver(guarded { $0.handle(line: line) })
     }
 
     /// Runs a command (a key); returns the reply as delivered.
     @discardableResult
     public func execute(_ command: Command) -> Reply {
-        deliver(session.execute(command))
+        deliver(guarded { $0.execute(command) })
     }
 
     /// Handles what the speaker and the saver reported: notices, focus following say-all, and
@@ -116,17 +145,51 @@ public final class SessionDriver {
         announcer.echo(text, kind: kind, session)
     }
 
-    /// Keeps the changes that could not be saved in the recovery file; the path, or nil when
-    /// there was nothing to keep or it could not be written.
+    /// Where the changes not written to the board are kept for the next session (the journal),
+    /// or nil when there are none or some are only in memory.
     @discardableResult
     public func keepUnsavedChanges() -> String? {
         finishSaving()
-        guard unsavedChanges > 0, let file else { return nil }
-        do {
-            try file.writeRecovery(session.document, resolve: resolve)
-            return file.recoveryPath
-        } catch {
-            return nil
+        guard unsavedChanges > 0, allJournaled, let journal else { return nil }
+        return journal.path
+    }
+
+    /// Whether every change is in a journal that works.
+    private var allJournaled: Bool {
+        guard let journal, journal.isUsable else { return false }
+        return journal.lastSequence >= latestChange
+    }
+
+    // MARK: Replies
+
+    /// Runs a command on the session; a change to a file this session cannot write is taken
+    /// back and refused, unless the file has become writable meanwhile.
+    private func guarded(_ body: (inout Session) -> Reply) -> Reply {
+        let before = session
+        let reply = body(&session)
+        guard reply.documentChanged, let file, session.screen == session.editableScreen, file.readOnlyReason != nil else {
+            return reply
+        }
+        saver?.waitUntilSaved()
+        switch file.becomeWritable() {
+        case .writable:
+            restartJournalCounts()
+            return reply
+        case .changedOnDisk:
+            session = before
+            do {
+                session.replaceDocument(try file.reload())
+            } catch {
+                return session.record(Reply([session.errorWords.describe(error)], isError: true))
+            }
+            savedChange = latestChange
+            restartJournalCounts()
+            return session.record(Reply(
+                [session.text(.consoleReloadedBeforeEdit, file.path)] + session.execute(.read).utterances, isError: true))
+        case .readOnly:
+            session = before
+            let key: ConsoleKey = file.readOnlyReason == .lockedByAnotherSession ? .consoleEditRefusedInUse : .consoleEditRefusedReadOnly
+            return session.record(Reply([session.text(key, file.path)], isError: true))
         }
     }
 
@@ -145,10 +208,8 @@ public final class SessionDriver {
                 reply.isError = true
                 anyCommandFailed = true
             }
-        } else if reply.documentChanged, let saver, session.screen == session.editableScreen {
-            latestChange += 1
-            saver.submit(session.document, change: latestChange, resolve: resolve)
-            if !savesInBackground { reply = withSaveOutcome(reply) }
+        } else if reply.documentChanged, saver != nil, session.screen == session.editableScreen {
+            reply = commit(reply)
         }
         if reply.settingsChanged, let settingsFile {
             try? settingsFile.save(session.settings)
@@ -159,7 +220,8 @@ public final class SessionDriver {
             let failures = takeSaveOutcomes()
             if unsavedChanges > 0, !warnedAboutUnsavedChanges {
                 warnedAboutUnsavedChanges = true
-                reply = Reply(failures + [session.text(.consoleUnsavedOnQuit, number: unsavedChanges)], sounds: [.error])
+                let key: ConsoleKey = allJournaled ? .consoleKeptOnQuit : .consoleUnsavedOnQuit
+                reply = Reply(failures + [session.text(key, number: unsavedChanges)], sounds: [.error])
             } else if !failures.isEmpty {
                 reply.utterances = failures + reply.utterances
                 reply.sounds = [.error]
@@ -169,16 +231,75 @@ public final class SessionDriver {
         return reply
     }
 
+    /// Makes a change durable before its reply goes out: in the journal, or, when the journal
+    /// cannot hold it, written to the board (the reply then waits). Then the board is written.
+    private func commit(_ reply: Reply) -> Reply {
+        guard let saver else { return reply }
+        latestChange += 1
+        let journaled = journalChange(reply.edit)
+        saver.submit(session.document, change: latestChange, resolve: resolve)
+        return savesInBackground && journaled ? reply : withSaveOutcome(reply)
+    }
+
+    /// Appends a change to the journal; false when it cannot be (no journal, a failed write, an
+    /// undo of a step from before the journal began), and then the journal stops.
+    private func journalChange(_ edit: DocumentEdit?) -> Bool {
+        guard let journal, journal.isUsable else { return false }
+        let representable = switch edit {
+        case .undo?: journaledSteps > 0
+        case .redo?: journaledUndone > 0
+        case .change?, .group?: true
+        case nil: false
+        }
+        guard representable, let edit else {
+            journal.stop()
+            return false
+        }
+        do {
+            try journal.append(edit, sequence: latestChange)
+        } catch {
+            return false
+        }
+        switch edit {
+        case .change, .group:
+            journaledSteps += 1
+            journaledUndone = 0
+        case .undo:
+            journaledSteps -= 1
+            journaledUndone += 1
+        case .redo:
+            journaledSteps += 1
+            journaledUndone -= 1
+        }
+        return true
+    }
+
     /// The reply once every save has finished, with what a failed one says and its sound.
     private func withSaveOutcome(_ reply: Reply) -> Reply {
         saver?.waitUntilSaved()
         let failures = takeSaveOutcomes()
+        renewJournalIfWritten()
         guard !failures.isEmpty else { return reply }
         var reply = reply
         reply.utterances += failures
         reply.sounds = [.error]
         reply.isError = true
         return reply
+    }
+
+    /// Begins a new journal once the board holds every change and the old journal has stopped,
+    /// so the next confirmation is quick again. Only while the saver is idle.
+    private func renewJournalIfWritten() {
+        guard let file, unsavedChanges == 0, file.readOnlyReason == nil, !(journal?.isUsable ?? false) else { return }
+        file.restartJournal()
+        restartJournalCounts()
+    }
+
+    /// Takes the file's journal as the one changes go to, with no steps in it yet.
+    private func restartJournalCounts() {
+        journal = file?.journal
+        journaledSteps = 0
+        journaledUndone = 0
     }
 
     /// Counts the saves that finished; what each failed one says ("… The change is kept in
@@ -196,12 +317,15 @@ public final class SessionDriver {
         return failures
     }
 
+    // MARK: File commands
+
     /// Saves the document now (the saver has finished); nil when it worked, else the error in words.
     private func save(to file: DocumentFile) -> String? {
         do {
-            try file.save(session.document, resolve: resolve)
+            try file.save(session.document, through: latestChange, resolve: resolve)
             savedChange = latestChange
             warnedAboutUnsavedChanges = false
+            renewJournalIfWritten()
             return nil
         } catch {
             return session.errorWords.describe(error) + " " + session.text(.consoleChangeKept)
@@ -234,43 +358,73 @@ public final class SessionDriver {
         case .save:
             if let error = save(to: file) { return ([error], .failed) }
             return ([session.text(.consoleSaved, file.path)], .saved)
-        case .saveAs(let path):
-            do {
-                try file.saveAs(path, session.document, resolve: resolve)
-                savedChange = latestChange
-                return ([session.text(.consoleSaved, path)], .saved)
-            } catch {
-                return ([session.errorWords.describe(error)], .failed)
-            }
-        default:
-            return performOther(request, file)
-        }
-    }
-
-    private func performOther(_ request: Reply.FileRequest, _ file: DocumentFile) -> ([String], FileOutcome) {
-        switch request {
-        case .save, .saveAs:
-            return ([], .done)
+        case .saveAs(let path, let replacing):
+            return saveAs(path, replacing: replacing || replaceOffered == path, file)
         case .reload:
             do {
                 session.replaceDocument(try file.reload())
                 savedChange = latestChange
+                restartJournalCounts()
                 return ([session.text(.consoleReloaded, file.path)] + session.execute(.read).utterances, .done)
             } catch {
                 return ([session.errorWords.describe(error)], .failed)
             }
         case .recover:
-            guard let recovery = file.recovery() else { return ([session.text(.consoleNoRecovery, file.path)], .done) }
-            session.replaceDocument(recovery.document)
-            latestChange += 1
-            if let error = save(to: file) { return ([error], .failed) }
-            file.discardRecovery()
-            return ([session.text(.consoleRecovered, file.path)] + session.execute(.read).utterances, .done)
+            return recover(file)
         case .discardRecovery:
-            guard file.recovery() != nil else { return ([session.text(.consoleNoRecovery, file.path)], .done) }
-            file.discardRecovery()
+            guard !file.kept.isEmpty else { return ([session.text(.consoleNoRecovery, file.path)], .done) }
+            file.discardKept()
             return ([session.text(.consoleRecoveryDiscarded)], .done)
         }
+    }
+
+    /// `save as PATH`: a file there is replaced only when asked twice (or with `--force`).
+    private func saveAs(_ path: String, replacing: Bool, _ file: DocumentFile) -> ([String], FileOutcome) {
+        do {
+            try file.saveAs(path, session.document, replacing: replacing, resolve: resolve)
+        } catch .alreadyExists {
+            replaceOffered = path
+            return ([session.text(.consoleReplaceAsk, path)], .failed)
+        } catch {
+            return ([session.errorWords.describe(error)], .failed)
+        }
+        replaceOffered = nil
+        savedChange = latestChange
+        warnedAboutUnsavedChanges = false
+        restartJournalCounts()
+        return ([session.text(.consoleSaved, path)], .saved)
+    }
+
+    /// `recover`: the changes earlier sessions kept, applied to the board as it is now as one
+    /// step of undo; made durable before the kept journals go. What could not be applied is
+    /// said; what did not fit stays kept.
+    private func recover(_ file: DocumentFile) -> ([String], FileOutcome) {
+        guard !file.kept.isEmpty else { return ([session.text(.consoleNoRecovery, file.path)], .done) }
+        let pending = file.kept.map(\.pendingSteps)
+        let before = session
+        let (reply, outcome) = session.applyKept(pending.flatMap(\.toApply))
+        var said: [String] = []
+        if !outcome.applied.isEmpty {
+            let committed = commit(reply)
+            if savesInBackground ? unsavedChanges > 0 && !allJournaled : unsavedChanges > 0 {
+                // Neither in the journal nor on disk: the kept changes stay where they are.
+                session = before
+                latestChange = savedChange
+                return (Array(committed.utterances.dropFirst(reply.utterances.count)), .failed)
+            }
+            said.append(session.text(.consoleRecovered, number: outcome.applied.count, file.path))
+        }
+        do {
+            try file.keepOnly(outcome.full)
+        } catch {
+            said.append(session.errorWords.describe(error))
+        }
+        let list = { (intents: [JournaledIntent]) in intents.map(\.said).joined(separator: self.session.listSeparator) }
+        if !outcome.gone.isEmpty { said.append(session.text(.consoleRecoverGone, number: outcome.gone.count, list(outcome.gone))) }
+        let undone = pending.flatMap(\.undoneAfterSaving)
+        if !undone.isEmpty { said.append(session.text(.consoleRecoverUndone, number: undone.count, list(undone))) }
+        if !outcome.full.isEmpty { said.append(session.text(.consoleRecoverFull, number: outcome.full.count, list(outcome.full))) }
+        return (said + (outcome.applied.isEmpty ? [] : reply.utterances), outcome.applied.isEmpty ? .done : .saved)
     }
 
     private var resolve: @Sendable (LocalizableText) -> String {

@@ -64,6 +64,9 @@ public struct SessionLauncher {
         screen: String, document: Document, file: DocumentFile?, tour: Bool,
         announcer: Announcer, signals: SignalPipe, report: (String) -> Void, finishSpeaking: () -> Int32
     ) -> Outcome {
+        var launch = self.launch
+        launch.settingsPath = settingsFile?.path
+        launch.settingsUnusable = settingsProblem != nil
         var session = Session(
             screen: screen, document: document, launch: launch, settings: settings,
             strings: strings, editableScreen: file == nil ? nil : screen)

@@ -26,7 +26,7 @@ extension DocumentCodec {
             }
             result.append(KanbanBoard.Column(id: id, title: .verbatim(try column.string("title")), cards: cards))
             guard cardIDs.count <= DocumentLimits.items else {
-                throw .tooMany(path: root.child("columns").path, count: cardIDs.count, limit: DocumentLimits.items)
+                throw .tooManyCards(count: cardIDs.count, limit: DocumentLimits.items)
             }
         }
         let width = try root.optionalNumber("columnWidth", in: DocumentLimits.columnWidth)

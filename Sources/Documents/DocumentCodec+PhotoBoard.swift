@@ -3,7 +3,8 @@ import Widgets
 
 extension DocumentCodec {
     /// `photos` (each an `id` and a `caption`), and optionally `cardWidth`, `board` (width and
-    /// height), `offsets` by photo id and `stacking` (ids, the front-most last).
+    /// height), `offsets` by photo id, `stacking` (ids, the front-most last) and the demo's
+    /// `background` (a colour, or a list of them from top to bottom).
     static func photoBoard(_ root: Reader) throws(DocumentError) -> PhotoBoard {
         var ids = Set<String>()
         var photos: [PhotoBoard.Photo] = []
@@ -26,6 +27,7 @@ extension DocumentCodec {
             )
         }
         board.stacking = try root.optionalStrings("stacking").filter(ids.contains)
+        if let colors = try root.optionalColors("background") { board.background = VerticalGradient(colors) }
         return board
     }
 

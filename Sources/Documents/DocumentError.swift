@@ -19,6 +19,8 @@ public enum DocumentError: Error, Sendable, Hashable {
     case unknownKind(String)
     case invalidValue(path: String, value: String, valid: [String])
     case tooMany(path: String, count: Int, limit: Int)
+    /// More cards in all of a board's columns than Rotor opens.
+    case tooManyCards(count: Int, limit: Int)
     case textTooLong(path: String, length: Int, limit: Int)
     case emptyFolder(path: String)
     // Writing.
@@ -28,4 +30,8 @@ public enum DocumentError: Error, Sendable, Hashable {
     /// Saved, the document would be larger than Rotor opens, so it is not written.
     case tooLargeToSave(bytes: Int, limit: Int)
     case alreadyExists(path: String)
+    /// The path names a folder, a device, a named pipe or a socket, never written over.
+    case notAFile(path: String, kind: SaveTarget.Kind)
+    /// Another Rotor session holds the file (its lock).
+    case inUse(path: String)
 }

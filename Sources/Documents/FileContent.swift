@@ -6,23 +6,20 @@
 struct FileContent: Equatable {
     /// How many bytes there were.
     let count: Int
-    /// A hash of the bytes (SipHash, keyed for this process: two different texts give the
-    /// same value once in 2^64).
-    let digest: Int
+    /// The bytes' digest, the same in every process (a journal names versions by it).
+    let digest: ContentDigest
     /// Whether the text was written without line breaks, as a generated file is.
     let isCompact: Bool
 
     /// What these bytes are.
     init(_ bytes: [UInt8]) {
         count = bytes.count
-        var hasher = Hasher()
-        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        digest = hasher.finalize()
+        digest = ContentDigest(bytes)
         isCompact = !bytes.isEmpty && !bytes.dropLast().contains(UInt8(ascii: "\n"))
     }
 
     /// Whether `bytes` are the same bytes.
     func matches(_ bytes: [UInt8]) -> Bool {
-        bytes.count == count && FileContent(bytes).digest == digest
+        bytes.count == count && ContentDigest(bytes) == digest
     }
 }

@@ -38,17 +38,54 @@ public struct JSONParser {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// What a parse that keeps positions has found so far; nil for an ordinary parse.
+    private var recorder: Recorder?
+
+    /// The positions found while parsing, and where the parser is (``JSONPositions``).
+    private final class Recorder {
+        var positions = JSONPositions()
+        var path: [JSONPositions.Step] = []
+        /// The last position worked out, so that a long line is counted once, not once per value.
+        var last = (lineStart: -1, index: 0, column: 1)
+    }
 
     /// Parses a whole document.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
+        return try parser.document()
+    }
+
+    /// Parses a whole document, keeping where each object member's key and each array element
+    /// that is an object start (``JSONPositions``).
+    public static func parseKeepingPositions(_ bytes: [UInt8]) throws(JSONSyntaxError) -> (JSONValue, JSONPositions) {
+        var parser = JSONParser(bytes: bytes)
+        let recorder = Recorder()
+        parser.recorder = recorder
+        let value = try parser.document()
+        return (value, recorder.positions)
+    }
+
+    private mutating func document() throws(JSONSyntaxError) -> JSONValue {
         // A byte-order mark is tolerated, as editors write one.
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-        parser.skipWhitespace()
-        let value = try parser.value(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == bytes.count else { throw parser.error(.trailingText) }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        skipWhitespace()
+        let value = try value(depth: 0)
+        skipWhitespace()
+        guard index == bytes.count else { throw error(.trailingText) }
         return value
+    }
+
+    /// Where the parser is, for the recorder: the column counted from the last position worked
+    /// out on the same line.
+    private func position() -> TextPosition {
+        guard let recorder else { return TextPosition(line: line, column: 1) }
+        var (start, column) = (lineStart, 1)
+        if recorder.last.lineStart == lineStart, recorder.last.index <= index {
+            (start, column) = (recorder.last.index, recorder.last.column)
+        }
+        column += bytes[start..<min(index, bytes.count)].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+        recorder.last = (lineStart, index, column)
+        return TextPosition(line: line, column: column)
     }
 
     private init(bytes: [UInt8]) {
@@ -94,7 +131,9 @@ public struct JSONParser {
         guard depth < Self.maximumDepth else { throw error(.tooDeep(limit: Self.maximumDepth)) }
         guard index < bytes.count else { throw error(.unexpectedEnd) }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "{"):
+            if let recorder { recorder.positions.record(recorder.path, position()) }
+            return try object(depth: depth)
         case UInt8(ascii: "["): return try array(depth: depth)
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "t"): return try expect("true", .bool(true))
@@ -121,6 +160,7 @@ public struct JSONParser {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw unexpected() }
             let keyStart = (index, line, lineStart)
+            let keyPosition = recorder == nil ? nil : position()
             let key = try string()
             let duplicate: Bool
             if members.count < smallObject {
@@ -137,7 +177,13 @@ public struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw unexpected() }
             index += 1
             skipWhitespace()
-            members.append((key, try value(depth: depth + 1)))
+            if let recorder, let keyPosition {
+                recorder.path.append(.key(key))
+                recorder.positions.record(recorder.path, keyPosition)
+            }
+            let member = try value(depth: depth + 1)
+            recorder?.path.removeLast()
+            members.append((key, member))
             skipWhitespace()
             guard index < bytes.count else { throw error(.unexpectedEnd) }
             if bytes[index] == UInt8(ascii: ",") {
@@ -160,7 +206,10 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            values.append(try value(depth: depth + 1))
+            recorder?.path.append(.index(values.count))
+            let element = try value(depth: depth + 1)
+            recorder?.path.removeLast()
+            values.append(element)
             skipWhitespace()
             guard index < bytes.count else { throw error(.unexpectedEnd) }
             if bytes[index] == UInt8(ascii: ",") {

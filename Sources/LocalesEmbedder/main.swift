@@ -94,19 +94,136 @@ func source(_ data: Data) throws -> String {
         """
 }
 
+/// What a format asks for, as printf counts its arguments: whether one is a whole number (`%lld`,
+/// `%d`, which also chooses the plural form) and how many are text (`%@`). A small scan of its
+/// own, as this tool cannot use Rotor's modules (they are built with what it generates).
+struct Signature: Equatable {
+    var hasNumber = false
+    var texts = 0
+
+    /// The signature of every form of an entry's source text together.
+    init(formats: [String]) {
+        var positions: [Int: Bool] = [:]
+        for format in formats {
+            var next = 1
+            var index = format.startIndex
+            while let percent = format[index...].firstIndex(of: "%") {
+                var cursor = format.index(after: percent)
+                guard cursor < format.endIndex else { break }
+                if format[cursor] == "%" {
+                    index = format.index(after: cursor)
+                    continue
+                }
+                var digits = ""
+                while cursor < format.endIndex, format[cursor].isASCII, format[cursor].isNumber {
+                    digits.append(format[cursor])
+                    cursor = format.index(after: cursor)
+                }
+                var position: Int?
+                if cursor < format.endIndex, format[cursor] == "$", let explicit = Int(digits) {
+                    position = explicit
+                    cursor = format.index(after: cursor)
+                } else {
+                    cursor = format.index(percent, offsetBy: 1)
+                }
+                // Flags, width, precision and length, then the conversion.
+                while cursor < format.endIndex, "-+ #0'.123456789hlqLztj".contains(format[cursor]) {
+                    cursor = format.index(after: cursor)
+                }
+                guard cursor < format.endIndex else { break }
+                let conversion = format[cursor]
+                index = format.index(after: cursor)
+                guard "@dDiuUxXoOfFeEgGaAcCsSp".contains(conversion) else { continue }
+                let at = position ?? next
+                if position == nil { next += 1 }
+                positions[at] = (positions[at] ?? false) || "dDiuU".contains(conversion)
+            }
+        }
+        hasNumber = positions.values.contains(true)
+        texts = (positions.keys.max() ?? 0) - (hasNumber ? 1 : 0)
+    }
+}
+
+/// A Swift name for a key: `console.rate` is `consoleRate`, `audit.rule.parity-drag-action`
+/// is `auditRuleParityDragAction`.
+func swiftName(_ key: String) -> String {
+    let parts = key.split(whereSeparator: { ".-_ ".contains($0) }).map(String.init)
+    guard let first = parts.first else { return "empty" }
+    let name = first + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    return name.first?.isNumber == true ? "_" + name : name
+}
+
+/// The source-language texts of an entry (every plural form).
+func sourceFormats(_ entry: [String: Any], _ sourceLanguage: String) -> [String] {
+    guard let source = (entry["localizations"] as? [String: Any])?[sourceLanguage] as? [String: Any] else { return [] }
+    if let value = (source["stringUnit"] as? [String: Any])?["value"] as? String { return [value] }
+    let plural = ((source["variations"] as? [String: Any])?["plural"] as? [String: Any]) ?? [:]
+    return plural.values.compactMap { (($0 as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String }
+}
+
+/// The generated source for typed keys: one static member of `CatalogText` per entry, taking
+/// exactly the values its source text has places for, so a call with too few or too many is a
+/// compile error.
+func keysSource(_ data: Data) throws -> String {
+    guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+          let strings = root["strings"] as? [String: Any]
+    else { throw EmbedError(description: "not a string catalog (no \"strings\" object)") }
+    let sourceLanguage = root["sourceLanguage"] as? String ?? "en"
+    var members: [String] = []
+    var names: [String] = []
+    for (key, object) in strings.sorted(by: { $0.key < $1.key }) {
+        let entry = object as? [String: Any] ?? [:]
+        let formats = sourceFormats(entry, sourceLanguage)
+        let signature = Signature(formats: formats)
+        let name = swiftName(key)
+        names.append(literal(key))
+        let shown = (formats.sorted().last ?? "").replacingOccurrences(of: "\n", with: " ")
+        var parameters: [String] = []
+        var values: [String] = []
+        if signature.hasNumber { parameters.append("_ count: Int") }
+        for index in 0..<signature.texts {
+            parameters.append("_ text\(index + 1): String")
+            values.append("text\(index + 1)")
+        }
+        let call = "CatalogText(key: \(literal(key))\(signature.hasNumber ? ", number: count" : "")"
+            + (values.isEmpty ? "" : ", arguments: [\(values.joined(separator: ", "))]") + ")"
+        let doc = "    /// \(shown.isEmpty ? key : shown)"
+        if parameters.isEmpty {
+            members.append("\(doc)\n    public static var \(name): CatalogText { \(call) }")
+        } else {
+            members.append("\(doc)\n    public static func \(name)(\(parameters.joined(separator: ", "))) -> CatalogText { \(call) }")
+        }
+    }
+    return """
+        // Generated by LocalesEmbedder from Locales/Localizable.xcstrings. Do not edit.
+
+        extension CatalogText {
+        \(members.joined(separator: "\n"))
+
+            /// Every key of the catalog, as the typed members above name them.
+            public static let catalogKeys: [String] = [
+                \(names.joined(separator: ",\n        "))
+            ]
+        }
+
+        """
+}
+
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: LocalesEmbedder CATALOG OUTPUT.swift\n".utf8))
+guard arguments.count == 4 else {
+    FileHandle.standardError.write(Data("usage: LocalesEmbedder CATALOG CATALOG-OUTPUT.swift KEYS-OUTPUT.swift\n".utf8))
     exit(64)
 }
 do {
     let data = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
-    let generated = Data(try source(data).utf8)
-    let output = URL(fileURLWithPath: arguments[2])
     // The same source is not written again: a new modification time would make the build
-    // compile Semantics and everything after it again, though nothing changed.
-    if (try? Data(contentsOf: output)) != generated {
-        try generated.write(to: output, options: .atomic)
+    // compile Localization and everything after it again, though nothing changed.
+    for (text, path) in [(try source(data), arguments[2]), (try keysSource(data), arguments[3])] {
+        let generated = Data(text.utf8)
+        let output = URL(fileURLWithPath: path)
+        if (try? Data(contentsOf: output)) != generated {
+            try generated.write(to: output, options: .atomic)
+        }
     }
 } catch {
     FileHandle.standardError.write(Data("LocalesEmbedder: \(arguments[1]): \(error)\n".utf8))

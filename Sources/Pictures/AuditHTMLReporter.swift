@@ -83,6 +83,10 @@ public enum AuditHTMLReporter: Reporter {
         let verdict = report.hasViolations
             ? words(AuditKey.report(.violations), number: report.findings.count)
             : words(AuditKey.report(.clean), number: report.passes.count)
+        // A file that could not be read is the first thing to know: nothing of it was audited.
+        for error in report.inputErrors {
+            out.append(#"<p role="alert">\#(h(words(AuditKey.report(.inputError), error.file, error.message)))</p>"#)
+        }
         out.append("<p>\(h(verdict))</p>")
         let counts = Impact.allCases.map { impact in (impact, report.findings.filter { $0.rule.impact == impact }.count) }
             .filter { $0.1 > 0 }
@@ -163,8 +167,9 @@ public enum AuditHTMLReporter: Reporter {
             out.append(#"<p><span class="impact impact-\#(rule.impact.rawValue)">\#(h(impact))</span></p>"#)
             out.append("<p>\(h(words(rule.helpKey)))</p>")
             out.append(#"<ol class="findings">"#)
-            for finding in findings {
+            for (index, finding) in findings.enumerated() {
                 number += 1
+                guard index < maximumFindingsPerRule else { continue }
                 let line = words(
                     AuditKey.report(.node), AuditTextReporter.location(finding, words),
                     finding.summary(words.strings, words.language)
@@ -174,12 +179,24 @@ public enum AuditHTMLReporter: Reporter {
                         + "\(h(line))</li>"
                 )
             }
+            if findings.count > maximumFindingsPerRule {
+                let more = words(
+                    PictureKey.reportMoreFindings, number: findings.count - maximumFindingsPerRule,
+                    words.strings.number(maximumFindingsPerRule, words.language)
+                )
+                out.append("<li>\(h(more))</li>")
+            }
             out.append("</ol>")
             out.append("</section>")
         }
         out.append("</section>")
         return out
     }
+
+    /// The most findings of one rule a report lists: a board of a million photos that all break
+    /// a rule would otherwise make a page of gigabytes. The rest are counted; the other formats
+    /// list them all.
+    public static let maximumFindingsPerRule = 200
 
     /// The page's style: readable, high-contrast, a visible focus and a skip link that shows on focus.
     static let style = """

@@ -12,6 +12,8 @@ public enum PictureKey: String, Sendable, CaseIterable, CatalogKey {
     case legendActions = "picture.legend.actions"
     case legendFindings = "picture.legend.findings"
     case legendOffScreen = "picture.legend.offScreen"
+    case legendNotDrawn = "picture.legend.notDrawn"
+    case scaled = "picture.scaled"
 
     // The HTML audit report.
     case reportTitle = "picture.report.title"
@@ -28,6 +30,7 @@ public enum PictureKey: String, Sendable, CaseIterable, CatalogKey {
     case reportRulesBroken = "picture.report.rulesBroken"
     case reportImpact = "picture.report.impact"
     case reportFindingNumber = "picture.report.findingNumber"
+    case reportMoreFindings = "picture.report.moreFindings"
     case reportRulesPassed = "picture.report.rulesPassed"
     case reportNoneBroken = "picture.report.noneBroken"
     case reportGenerator = "picture.report.generator"

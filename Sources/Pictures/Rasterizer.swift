@@ -22,8 +22,25 @@ public struct Rasterizer: Sendable {
         self.scale = scale
     }
 
-    /// The PNG of an SVG document.
-    public func png(_ svg: String) throws(PictureError) -> [UInt8] {
+    /// The most pixels `rsvg-convert` draws on a side: 32,767 (cairo's limit); a larger
+    /// picture is refused with an error.
+    public static let maximumSide = 32_767.0
+    /// The most pixels a picture is drawn with, so the rasterizer's memory stays bounded
+    /// (four bytes a pixel: 400 MB).
+    public static let maximumPixels = 100_000_000.0
+
+    /// How many pixels a point is for a picture of this size in points: ``scale``, or less when
+    /// that would pass ``maximumSide`` on a side or ``maximumPixels`` in all.
+    public func zoom(width: Double, height: Double) -> Double {
+        let longest = max(width, height, 1)
+        let area = max(width * height, 1)
+        // A pixel spare on the longest side: the rasterizer rounds the size up.
+        let fitting = min(scale, (Self.maximumSide - 1) / longest, (Self.maximumPixels / area).squareRoot())
+        return (fitting * 10_000).rounded(.down) / 10_000
+    }
+
+    /// The PNG of an SVG document, `zoom` pixels a point (``scale`` unless told).
+    public func png(_ svg: String, zoom: Double? = nil) throws(PictureError) -> [UInt8] {
         guard ChildProcess.find(program) != nil else { throw .rasterizerMissing(program: program, package: package) }
         let folder: TemporaryDirectory
         do {
@@ -39,7 +56,7 @@ public struct Rasterizer: Sendable {
         } catch {
             throw .rasterizerFailed(program: program, status: -1, message: "\(error)")
         }
-        let arguments = ["--format", "png", "--zoom", SVGFormat.number(scale), "--output", output.path, input.path]
+        let arguments = ["--format", "png", "--zoom", String(zoom ?? scale), "--output", output.path, input.path]
         let result: ChildProcess.Result
         do {
             result = try ChildProcess.run(program, arguments, environment: ProcessInfo.processInfo.environment)

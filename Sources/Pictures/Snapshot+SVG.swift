@@ -11,7 +11,12 @@ extension Snapshot {
     /// numbered badges in reading order, the outlines of elements that break a rule, the screen's
     /// edge, then the legend. Every text is in DejaVu Sans (or Noto for other scripts).
     public func svg() -> String {
-        let layout = layout()
+        svg(layout())
+    }
+
+    /// The SVG document of a layout this snapshot made (so a caller that needs its size lays
+    /// it out once).
+    public func svg(_ layout: Layout) -> String {
         let words = Wording(strings: strings, language: language)
         let n = SVGFormat.number
         var out: [String] = []
@@ -148,6 +153,7 @@ extension Snapshot {
             for line in entry.lines { out.append(text(line, x: textX)) }
         }
         if let line = layout.offScreen { out.append(text(line, x: textX)) }
+        for line in layout.notDrawn { out.append(text(line, x: textX)) }
         out.append("</g>")
         return out.joined(separator: "\n")
     }

@@ -115,9 +115,15 @@ public struct Snapshot: Sendable {
         public var heading: [Line]
         /// The line saying how many elements lie outside the screen, if any do.
         public var offScreen: Line?
+        /// The lines saying how many elements are past what a picture draws, if any are.
+        public var notDrawn: [Line]
         /// Where the legend starts.
         public var legendTop: Double
     }
+
+    /// The most elements a picture draws and lists: a board of a million photos on one screen
+    /// would otherwise be a picture of a gigabyte. The legend says how many are left out.
+    public static let maximumEntries = 500
 
     /// Whether a frame shows on a screen of a size.
     static func isOnScreen(_ frame: Frame, _ screen: Size) -> Bool {
@@ -150,7 +156,14 @@ public struct Snapshot: Sendable {
         y += SnapshotStyle.entrySpacing
         var entries: [Entry] = []
         var offScreenCount = 0
-        for (index, node) in tree.elements.enumerated() {
+        var notDrawnCount = 0
+        // Elements are made one at a time, and none past the last one drawn.
+        for index in 0..<tree.count {
+            guard entries.count < Self.maximumEntries else {
+                notDrawnCount = tree.count - index
+                break
+            }
+            let node = tree.element(at: index)
             let number = index + 1
             if let frame = node.frame, !Self.isOnScreen(frame, screen) {
                 offScreenCount += 1
@@ -192,10 +205,17 @@ public struct Snapshot: Sendable {
                 words(PictureKey.legendOffScreen, number: offScreenCount), .detail, lineHeight: SnapshotStyle.detailLine
             ).first
         }
+        var notDrawn: [Line] = []
+        if notDrawnCount > 0 {
+            notDrawn = lines(
+                words(PictureKey.legendNotDrawn, number: notDrawnCount, words.strings.number(Self.maximumEntries, language)), .detail,
+                lineHeight: SnapshotStyle.detailLine
+            )
+        }
         // Whole points, so that a picture is a whole number of pixels and a page shows it unscaled.
         return Layout(
             width: width, height: (y + SnapshotStyle.margin).rounded(.up), screen: screen, entries: entries, heading: heading,
-            offScreen: offScreen, legendTop: legendTop
+            offScreen: offScreen, notDrawn: notDrawn, legendTop: legendTop
         )
     }
 

@@ -7,6 +7,10 @@ struct BenchOptions {
     /// A part of the run that can be chosen with `--only`.
     enum Part: String, CaseIterable {
         case speech, terminal, scale
+        /// Confirming a change at 100 and 1,000,000 cards, the journal's way and the write's.
+        case durability
+        /// Audits, a transcript, a snapshot and a report of very large boards.
+        case output
         /// `rotor l10n check` of an app-sized generated catalog.
         case l10n
         /// Only the underrun gaps, idle and busy (part of `speech`).
@@ -25,6 +29,7 @@ struct BenchOptions {
         case l10nChild(String, String)
         /// Writes the l10n figure's generated catalog, for a profiler.
         case l10nCatalog(String)
+        case durabilityChild(Int)
     }
 
     var mode = Mode.run
@@ -32,14 +37,14 @@ struct BenchOptions {
     var json = false
     /// Fewer runs of everything (about a third of the time); medians are less stable.
     var quick = false
-    var parts: Set<Part> = [.speech, .terminal, .scale, .l10n]
+    var parts: Set<Part> = [.speech, .terminal, .scale, .durability, .output, .l10n]
     /// The `rotor` executable; by default the one beside `rotor-bench`.
     var rotor: String?
     /// A running PulseAudio server to use instead of a private one.
     var pulseServer: String?
 
     static let usage = """
-        USAGE: rotor-bench [--json] [--quick] [--only speech,terminal,scale,l10n,gaps] [--rotor PATH] [--pulse-server ADDRESS]
+        USAGE: rotor-bench [--json] [--quick] [--only PARTS] [--rotor PATH] [--pulse-server ADDRESS]
 
         Measures how fast Rotor speaks, stops and scales, and prints a table (or, with --json, one
         JSON object). It starts its own PulseAudio server with a null sink and records the sink's
@@ -48,8 +53,12 @@ struct BenchOptions {
         OPTIONS:
           --json                  Print the figures as one JSON object instead of the table.
           --quick                 Fewer runs (about a third of the time); less stable medians.
-          --only PARTS            Only these parts, comma-separated: speech, terminal, scale, l10n;
-                                  or gaps: only speech's underrun gaps and busy stops.
+          --only PARTS            Only these parts, comma-separated: speech, terminal, scale,
+                                  durability (confirming a change at 100 and 1,000,000 cards),
+                                  output (audits, a transcript, a snapshot and a report of
+                                  very large boards), l10n (rotor l10n check of a generated
+                                  catalog of 3,000 keys × 40 languages); or gaps: only
+                                  speech's underrun gaps.
           --rotor PATH            The rotor executable (default: beside rotor-bench).
           --pulse-server ADDRESS  Use this running PulseAudio server and its default sink's
                                   monitor instead of a private one.
@@ -85,12 +94,17 @@ struct BenchOptions {
                 case "--action-loop": mode = .actionLoop(kind, size)
                 default: mode = .openLoop(kind, size)
                 }
+            case "--durability-child":
+                guard let sizeText = rest.popFirst(), let size = Int(sizeText), size > 0 else {
+                    throw .usage("--durability-child SIZE")
+                }
+                mode = .durabilityChild(size)
             case "--only":
                 guard let list = rest.popFirst() else { throw .usage("--only needs a list") }
                 var chosen = Set<Part>()
                 for name in list.split(separator: ",") {
                     guard let part = Part(rawValue: String(name)) else {
-                        throw .usage("unknown part \(name): speech, terminal, scale, l10n or gaps")
+                        throw .usage("unknown part \(name): speech, terminal, scale, durability, output, l10n or gaps")
                     }
                     chosen.insert(part)
                 }

@@ -65,6 +65,10 @@ struct BenchReport: Codable {
     /// By kind, the 100,000 figure divided by the 100 figure (medians): `open_ms`, `step_us`,
     /// `action_ms`, `peak_mb`.
     var scaleRatios: [String: [String: Double]] = [:]
+    /// Confirming a change, by board size in cards: the journal's way and the write's.
+    var durability: [String: DurabilityBench.Row] = [:]
+    /// Large outputs: each command's time, peak memory and output size.
+    var output: [OutputBench.Row] = []
     /// `rotor l10n check` of a generated catalog, and `JSONDecoder` alone reading it.
     var l10n: [L10nBench.Row] = []
     /// What `open_ms` covers.

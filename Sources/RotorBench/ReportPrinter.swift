@@ -72,6 +72,10 @@ struct ReportPrinter {
         lines.append("")
         lines.append(scaleTable())
         lines.append("")
+        lines += durabilityLines()
+        lines.append("")
+        lines += outputLines()
+        lines.append("")
         if let rotor = report.l10n.first(where: { $0.side == "rotor" }) {
             let texts = report.l10n.map(\.strings).max() ?? 0
             lines.append("l10n: a generated String Catalog of \(rotor.keys) keys × \(rotor.languages) languages, \(texts) texts, "
@@ -166,6 +170,38 @@ struct ReportPrinter {
         lines.append(" driver, the reply with the saver writing behind it, and the command until the change is on disk;")
         lines.append(" peak_MB: the whole child, those changes last)")
         return lines.joined(separator: "\n")
+    }
+
+    /// Confirming an added card, the journal's way and the write's, at each size.
+    private func durabilityLines() -> [String] {
+        var lines = ["Durable confirmation (`add` on a board of N cards; each size in its own process):"]
+        lines.append("  " + ["cards", "journal_ms", "p90", "written_ms", "after_write_ms", "p90", "move_journal", "move_after", "peak_MB"]
+            .enumerated().map { $0.offset == 0 ? $0.element.padding(toLength: 10, withPad: " ", startingAt: 0) : leftPad($0.element, 15) }.joined())
+        for size in DurabilityBench.sizes {
+            guard let row = report.durability[String(size)] else { continue }
+            let cells = [
+                number(row.confirmJournalMs?.median), number(row.confirmJournalMs?.p90), number(row.writtenMs?.median),
+                number(row.confirmAfterWriteMs?.median), number(row.confirmAfterWriteMs?.p90),
+                number(row.moveJournalMs?.median), number(row.moveAfterWriteMs?.median), number(row.peakMB),
+            ]
+            lines.append("  " + String(size).padding(toLength: 10, withPad: " ", startingAt: 0) + cells.map { leftPad($0, 15) }.joined())
+        }
+        lines.append("(journal_ms: the reply once the change is appended to the journal and flushed, as the terminal")
+        lines.append(" confirms; written_ms: until the board holds it; after_write_ms: the reply when it waits for the")
+        lines.append(" board's write instead, the alternative; \(DurabilityBench.changes) adds each, interleaved; move_journal,")
+        lines.append(" move_after: the same two replies for moving a card to another column, medians)")
+        return lines
+    }
+
+    /// Each large output's time, memory and size, against the bounds.
+    private func outputLines() -> [String] {
+        var lines = ["Large outputs (the real rotor, output to /dev/null; bounds \(number(OutputBench.secondsBound)) s, \(number(OutputBench.peakMBBound)) MB):"]
+        for row in report.output {
+            let within = row.seconds <= OutputBench.secondsBound && row.peakMB <= OutputBench.peakMBBound
+            lines.append("  \(within ? "within" : "PAST  ") \(number(row.seconds)) s, \(number(row.peakMB)) MB peak, "
+                + "\(number(row.outputMB)) MB written, exit \(row.exitCode): \(row.command)")
+        }
+        return lines
     }
 
     private func number(_ value: Double?) -> String {

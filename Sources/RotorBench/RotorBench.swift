@@ -51,6 +51,12 @@ final class RotorBench {
         if options.parts.contains(.scale) {
             runScale()
         }
+        if options.parts.contains(.durability) {
+            runDurability()
+        }
+        if options.parts.contains(.output) {
+            runOutput()
+        }
         if options.parts.contains(.l10n) {
             do {
                 report.l10n = try L10nBench.run(executable: executable, in: directory, progress: progress)
@@ -339,6 +345,31 @@ final class RotorBench {
             }
         } catch {
             report.problems["scale"] = "\(error)"
+        }
+    }
+
+    // MARK: - Durability and output
+
+    private func runDurability() {
+        do {
+            for row in try DurabilityBench.run(executable: executable, progress: { progress($0) }) {
+                report.durability[String(row.cards)] = row
+            }
+        } catch {
+            report.problems["durability"] = "\(error)"
+        }
+    }
+
+    private func runOutput() {
+        let rotor = options.rotor ?? (executable as NSString).deletingLastPathComponent + "/rotor"
+        guard FileManager.default.isExecutableFile(atPath: rotor) else {
+            report.problems["output"] = "no rotor executable at \(rotor) (build it with --product rotor)"
+            return
+        }
+        do {
+            report.output = try OutputBench.run(rotor: rotor, directory: directory) { progress($0) }
+        } catch {
+            report.problems["output"] = "\(error)"
         }
     }
 

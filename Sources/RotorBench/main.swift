@@ -16,6 +16,9 @@ do {
         print(String(decoding: data, as: UTF8.self))
     case .actionLoop(let kind, let size):
         try ScaleBench.actionLoop(kind: kind, size: size, seconds: 10)
+    case .durabilityChild(let size):
+        let row = try DurabilityBench.child(size: size)
+        print(String(decoding: try JSONEncoder().encode(row), as: UTF8.self))
     case .openLoop(let kind, let size):
         try ScaleBench.openLoop(kind: kind, size: size, seconds: 10)
     case .l10nChild(let side, let path):

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Audit
+import Console
+import Documents
+import Foundation
 import Pictures
 import Localization
 import Semantics
@@ -8,7 +11,8 @@ import Widgets
 /// `rotor audit [SCREEN|FILE ...]`: VoiceOver parity, content, motion and language rules over
 /// screens in every language and direction asked for, as text, JSON, JUnit XML, SARIF, or an
 /// HTML page with each screen's snapshot.
-/// Exit code 0 when clean, 1 on violations, 64 on usage errors.
+/// Exit code 0 when clean, 1 on violations, 64 on usage errors, 65 when a file could not be read
+/// (the others are still audited, and every format records what could not be read).
 enum AuditCommand {
     static let spec = Subcommand(
         name: "audit",
@@ -27,11 +31,16 @@ enum AuditCommand {
             .value("format", ["text", "json", "junit", "sarif", "html"], shown: .literal("F"), help: .optionFormat),
             CommonOptions.locales,
             CommonOptions.screenSize,
+            .value("content-size", ContentSize.allCases.map(\.rawValue), shown: .literal("SIZE"), help: .optionContentSizeAudit),
+            .value("appearance", ["light", "dark", "both"], shown: .literal("A"), help: .optionAppearanceAudit),
         ],
         listsRules: true,
         exitStatusKey: .auditExitStatus,
         run: run
     )
+
+    /// The exit code when a file could not be read (BSD's EX_DATAERR).
+    static let unreadableInputExitCode: Int32 = 65
 
     /// The languages audited when no `--lang` is given.
     static let defaultLanguages: [Language] = Language.allCases
@@ -46,26 +55,49 @@ enum AuditCommand {
         }
         let audited = languages.isEmpty ? defaultLanguages : languages
         let screen = try CommonOptions.screen(invocation)
-        let targets = try targets(invocation.positionals)
-        let report = Auditor(strings: context.strings).audit(targets, languages: audited, directions: directions)
+        let size = invocation.value("content-size").flatMap(ContentSize.init(rawValue:))
+        let appearances: [Appearance] = switch invocation.value("appearance") {
+        case "light": [.light]
+        case "dark": [.dark]
+        default: Appearance.allCases
+        }
+        let (targets, failures) = try targets(invocation.positionals, context)
+        let auditor = Auditor(
+            strings: context.strings, screen: screen, contentSize: size ?? .default, largestContentSize: size ?? .ax5,
+            appearances: appearances, catalogFile: try catalogFile(invocation)
+        )
+        var report = auditor.audit(targets, languages: audited, directions: directions)
+        report.inputErrors = failures
         let words = Wording(strings: context.strings, language: context.language)
         let rendered = switch invocation.value("format") {
         case "json": AuditJSONReporter.render(report, words)
         case "junit": AuditJUnitReporter.render(report, words)
         case "sarif": AuditSARIFReporter.render(report, words)
-        case "html": AuditHTMLReporter.render(pictures(report, targets, screen: screen, context), words)
+        case "html": AuditHTMLReporter.render(pictures(report, targets, screen: screen, size: size ?? .default, context), words)
         default: AuditTextReporter.render(report, words)
         }
         try context.write(rendered)
+        if !failures.isEmpty { return unreadableInputExitCode }
         return report.hasViolations ? 1 : 0
+    }
+
+    /// The catalog findings on the demos point into: `--locales PATH` as given, or Rotor's own.
+    static func catalogFile(_ invocation: Invocation) throws(RotorError) -> (path: String, bytes: [UInt8])? {
+        guard let path = invocation.value("locales") else {
+            return (Strings.builtInCatalogPath, Array(Strings.builtInCatalogJSON))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return (path, Array(data))
     }
 
     /// The report with a picture of each target: in the reader's language when it was audited
     /// (else the first audited), in the first direction audited.
-    static func pictures(_ report: AuditReport, _ targets: [AuditTarget], screen: Size?, _ context: CommandContext) -> AuditPictures {
+    static func pictures(
+        _ report: AuditReport, _ targets: [AuditTarget], screen: Size?, size: ContentSize, _ context: CommandContext
+    ) -> AuditPictures {
         let language = report.languages.contains(context.language) ? context.language : report.languages.first ?? context.language
         let direction = report.directions.first ?? language.defaultLayoutDirection
-        let environment = Semantics.Environment(language: language, layoutDirection: direction, screen: screen)
+        let environment = Semantics.Environment(language: language, layoutDirection: direction, screen: screen, contentSize: size)
         let builder = TreeBuilder(strings: context.strings)
         let screens = targets.map { target in
             AuditPictures.Screen(
@@ -76,16 +108,35 @@ enum AuditCommand {
     }
 
     /// What the arguments name: every demo screen when none is given; a demo's name, or a
-    /// document file (read, never locked or changed).
-    static func targets(_ names: [String]) throws(RotorError) -> [AuditTarget] {
+    /// document file (read, never locked or changed), with where it writes each item. A file that
+    /// cannot be read is not audited: it comes back worded, with its place when it has one.
+    static func targets(
+        _ names: [String], _ context: CommandContext
+    ) throws(RotorError) -> (targets: [AuditTarget], failures: [AuditReport.InputError]) {
         guard !names.isEmpty else {
-            return DemoScreen.allCases.map { AuditTarget(name: $0.rawValue, document: $0.document) }
+            return (DemoScreen.allCases.map { AuditTarget(name: $0.rawValue, document: $0.document) }, [])
         }
         var targets: [AuditTarget] = []
+        var failures: [AuditReport.InputError] = []
         for name in names {
-            targets.append(AuditTarget(name: name, document: try DocumentSource.resolve(name, edit: false).document))
+            do throws(RotorError) {
+                let source = try DocumentSource.resolve(name, edit: false)
+                guard let bytes = source.bytes else {
+                    targets.append(AuditTarget(name: source.name, document: source.document))
+                    continue
+                }
+                targets.append(AuditTarget(name: name, document: source.document, file: name, positions: DocumentPositions.of(bytes)))
+            } catch {
+                guard case .document(let error) = error else { throw error }
+                let words = ErrorWords(strings: context.strings, language: context.language)
+                var place: (Int?, Int?) = (nil, nil)
+                if case .syntax(let syntax) = error { place = (syntax.line, syntax.column) }
+                failures.append(AuditReport.InputError(
+                    file: name, message: words.describe(RotorError.document(error)) ?? "", line: place.0, column: place.1
+                ))
+            }
         }
-        return targets
+        return (targets, failures)
     }
 }
 

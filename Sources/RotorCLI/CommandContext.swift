@@ -32,9 +32,10 @@ struct CommandContext {
         }
     }
 
-    /// Writes a line to standard error, made safe for a terminal; there is nowhere to report a
+    /// Writes a line to standard error, made safe for a terminal (a line break in a path it
+    /// names is shown as ␊, so one message stays one line); there is nowhere to report a
     /// failure to.
     func report(_ line: String) {
-        try? output.error(TerminalText.neutralizeLines(line) + "\n")
+        try? output.error(TerminalText.neutralize(line) + "\n")
     }
 }

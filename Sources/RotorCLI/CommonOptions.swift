@@ -19,6 +19,14 @@ enum CommonOptions {
     static let speakTo = OptionSpec.value("speak-to", shown: .word(.valueWav), help: .optionSpeakTo)
     static let latinVoice = OptionSpec.value("latin-voice", VoiceSettings.latinVoices, help: .optionLatinVoice)
     static let screenSize = OptionSpec.value("screen", shown: .literal("WxH"), help: .optionScreen)
+    static let contentSize = OptionSpec.value(
+        "content-size", ContentSize.allCases.map(\.rawValue), shown: .literal("SIZE"), help: .optionContentSize
+    )
+    static let appearance = OptionSpec.value(
+        "appearance", Appearance.allCases.map(\.rawValue), shown: .literal("A"), help: .optionAppearance
+    )
+    /// The options that lay a screen out as a person has set their device: text size and appearance.
+    static let layoutSpecs = [screenSize, contentSize, appearance]
 
     /// The options that set the environment of a screen.
     static let environmentSpecs = [lang, direction, reduceMotion, locales]
@@ -33,14 +41,25 @@ enum CommonOptions {
     /// Loads `--locales PATH` into `context.strings`.
     static func loadLocales(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) {
         guard let path = invocation.value("locales") else { return }
+        var catalog: Catalog
         do {
-            context.strings = Strings(catalog: try Catalog(contentsOf: URL(fileURLWithPath: path)))
+            catalog = try Catalog(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw .usage(.unreadableCatalog(error))
         }
+        // A catalog made before Rotor had some words would have them said as their keys
+        // ("console.keptFound"): Rotor's own entries stand in for them, and the person is told.
+        let builtIn = Strings.builtIn.catalog.entries
+        let missing = builtIn.keys.filter { catalog.entries[$0] == nil }.sorted()
+        for key in missing { catalog.entries[key] = builtIn[key] }
+        if let example = missing.first {
+            context.report(context.strings.text(HelpKey.cliLocalesMissingKeys, context.language, number: missing.count, arguments: [path, example]))
+        }
+        context.strings = Strings(catalog: catalog)
     }
 
-    /// Reads `--lang`, `--direction`, `--reduce-motion`, `--screen WxH`, and loads `--locales PATH`.
+    /// Reads `--lang`, `--direction`, `--reduce-motion`, `--screen WxH`, `--content-size`,
+    /// `--appearance`, and loads `--locales PATH`.
     static func environment(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Semantics.Environment {
         try loadLocales(invocation, &context)
         let chosen = invocation.value("lang").flatMap(Language.init(code:)) ?? context.language
@@ -49,7 +68,9 @@ enum CommonOptions {
             layoutDirection: invocation.value("direction").map { $0 == "rtl" ? .rightToLeft : .leftToRight }
                 ?? chosen.defaultLayoutDirection,
             reduceMotion: invocation.has("reduce-motion"),
-            screen: try screen(invocation)
+            screen: try screen(invocation),
+            contentSize: invocation.value(contentSize.name).flatMap(ContentSize.init(rawValue:)) ?? .default,
+            appearance: invocation.value(appearance.name).flatMap(Appearance.init(rawValue:)) ?? .light
         )
     }
 
@@ -64,7 +85,8 @@ enum CommonOptions {
             direction: invocation.value(direction.name).flatMap(LayoutDirection.init(rawValue:)),
             reduceMotion: invocation.has(reduceMotion.name),
             screen: try screen(invocation),
-            latinVoice: invocation.value(latinVoice.name))
+            latinVoice: invocation.value(latinVoice.name),
+            localeVariable: Launch.localeVariable(in: context.variables))
     }
 
     /// `--screen WxH` (`390x844`, `1024×768`): a size in points, each side from 100 to 10,000;

@@ -14,6 +14,8 @@ struct DocumentSource {
     var document: Document
     /// The file to save changes to, when editing one.
     var file: DocumentFile?
+    /// The file's bytes as read, when a file was read without opening it for editing.
+    var bytes: [UInt8]?
 
     /// The image types a folder opened as a photo grid shows.
     static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "gif", "heic", "webp", "bmp", "tif", "tiff"]
@@ -40,7 +42,8 @@ struct DocumentSource {
                 let (file, document) = try DocumentFile.open(argument)
                 return DocumentSource(name: name, document: document, file: file)
             }
-            return DocumentSource(name: name, document: try DocumentFile.read(argument).0)
+            let (document, _, bytes) = try DocumentFile.read(argument)
+            return DocumentSource(name: name, document: document, bytes: bytes)
         } catch {
             throw .document(error)
         }

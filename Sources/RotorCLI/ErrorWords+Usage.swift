@@ -15,6 +15,12 @@ extension ErrorWords {
         case .output(let error): error == .brokenPipe ? nil : text(.output, error.description)
         case .system(let error): text(.system, error.description)
         case .picture(let error): describe(error)
+        case .target(let error):
+            if case .alreadyExists = error {
+                describe(error) + " " + strings.text(HelpKey.cliForceReplaces, language)
+            } else {
+                describe(error)
+            }
         case .reportFile(let error): describe(error)
         }
     }

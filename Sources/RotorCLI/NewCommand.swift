@@ -2,6 +2,7 @@
 import Documents
 import Localization
 import Semantics
+import TextSafety
 import Widgets
 
 /// `rotor new KIND FILE`: a starter document of a kind (the demo's content, in words of the
@@ -36,8 +37,10 @@ enum NewCommand {
         } catch {
             throw .document(error)
         }
-        // The line holds a command to copy into a shell: no isolate may become part of the path.
-        try context.write(context.strings.text(HelpKey.cliCreated, environment.language, arguments: [path], isolating: false) + "\n")
+        // The line holds a command to copy into a shell: no isolate may become part of the path,
+        // and a control character in the name (a line break) is shown, never obeyed.
+        let shown = TerminalText.neutralize(path)
+        try context.write(context.strings.text(HelpKey.cliCreated, environment.language, arguments: [shown], isolating: false) + "\n")
         return 0
     }
 

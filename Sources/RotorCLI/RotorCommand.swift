@@ -3,6 +3,7 @@ import Console
 import Foundation
 import Localization
 import Semantics
+import SystemInterface
 
 /// The executable's entry: picks the subcommand, parses its options and runs it; every error
 /// that stops a command is worded and its exit code returned here, in one place.
@@ -13,7 +14,12 @@ public enum RotorCommand {
     public static let outputExitCode: Int32 = 74
 
     /// Runs Rotor with the process's arguments and exits with its exit code.
+    ///
+    /// Standard input, output and error are opened on `/dev/null` first when they were closed
+    /// (`rotor <&-`): otherwise the first pipe Rotor makes would take number 0, and a session
+    /// would wait forever for commands from its own signal pipe.
     public static func main() -> Never {
+        Posix.reopenClosedStandardDescriptors()
         signal(SIGPIPE, SIG_IGN)
         exit(run(Array(CommandLine.arguments.dropFirst())))
     }

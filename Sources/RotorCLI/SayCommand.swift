@@ -20,6 +20,10 @@ enum SayCommand {
         run: run
     )
 
+    /// Exit code when the text could not be heard: no sound device, or it went away (BSD's
+    /// EX_UNAVAILABLE).
+    static let notHeardExitCode: Int32 = 69
+
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
         try CommonOptions.loadLocales(invocation, &context)
         guard !invocation.positionals.isEmpty else {
@@ -28,7 +32,7 @@ enum SayCommand {
         var voice = SpeakerOptions.voice(invocation)
         if let rate = invocation.value("rate") {
             guard let number = Int(rate), VoiceSettings.rateRange.contains(number) else {
-                throw .usage(.invalidValue(option: "--rate", value: rate, valid: ["80…450"]))
+                throw .usage(.invalidValue(option: "--rate", value: rate, valid: ["\(VoiceSettings.rateRange.lowerBound)…\(VoiceSettings.rateRange.upperBound)"]))
             }
             voice.rate = number
         }
@@ -51,6 +55,12 @@ enum SayCommand {
         announcer.handleEvents(session)
         let finished = SpeakerOptions.finish(announcer, context, language: spoken)
         try failure.check()
+        // The text was printed, but not heard: a script (or a person checking the voice) is told
+        // on standard error and by the exit code, as a session says it aloud.
+        if announcer.audioWasUnavailable {
+            context.report(session.text(.consoleNoAudio))
+            return max(finished, Self.notHeardExitCode)
+        }
         return finished
     }
 }

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Documents
+import Foundation
 import Pictures
 import Localization
 import Semantics
+import TextSafety
 
 /// `rotor snapshot SCREEN|FILE`: a picture of the screen as VoiceOver sees it, as
 /// AccessibilitySnapshot draws one: each element's frame tinted and numbered in reading order,
@@ -13,10 +15,10 @@ enum SnapshotCommand {
         overviewKey: .snapshotOverview,
         summaryKey: .snapshotSummary,
         arguments: [ArgumentSpec(alternatives: [CommonOptions.screen, CommonOptions.file], optional: false, repeating: false)],
-        options: CommonOptions.environmentSpecs + [
-            CommonOptions.screenSize,
+        options: CommonOptions.environmentSpecs + CommonOptions.layoutSpecs + [
             .value("format", ["svg", "png"], help: .optionFormatSnapshot),
             .value("output", shown: .word(.valuePath), help: .optionOutput),
+            .flag("force", help: .optionForce),
         ],
         run: run
     )
@@ -27,40 +29,82 @@ enum SnapshotCommand {
             throw .usage(.missingArgument(command: spec.name, name: context.strings.text(HelpKey.valueScreen, context.language)))
         }
         try CommonOptions.expectAtMost(1, invocation, command: spec.name)
-        let source = try DocumentSource.resolve(name, edit: false)
-        let tree = TreeBuilder(strings: context.strings).tree(for: source.document, in: environment)
-        let svg = Snapshot(
-            tree: tree, strings: context.strings, language: environment.language, direction: environment.layoutDirection
-        ).svg()
         let isPNG = invocation.value("format") == "png"
+        // A PNG's bytes would garble a terminal: it goes to a file named after the screen instead.
+        var path = invocation.value("output")
+        let source = try DocumentSource.resolve(name, edit: false)
+        if path == nil, isPNG, context.output.outputIsTerminal {
+            path = defaultFileName(source.name, environment)
+        }
+        // Where the picture goes is settled before anything is drawn.
+        let replacing = try path.map { path throws(RotorError) in try confirmTarget(path, force: invocation.has("force"), context) } ?? false
+        let tree = TreeBuilder(strings: context.strings).tree(for: source.document, in: environment)
+        let snapshot = Snapshot(
+            tree: tree, strings: context.strings, language: environment.language, direction: environment.layoutDirection
+        )
+        let layout = snapshot.layout()
+        let svg = snapshot.svg(layout)
         let bytes: [UInt8]
         if isPNG {
+            let rasterizer = Rasterizer()
+            let zoom = rasterizer.zoom(width: layout.width, height: layout.height)
+            if zoom < rasterizer.scale {
+                // Said before the rasterizer starts: the picture is smaller than usual, and why.
+                let size = { (width: Double, height: Double) in "\(Int(width.rounded(.up)))×\(Int(height.rounded(.up)))" }
+                context.report(context.strings.text(PictureKey.scaled, context.language, arguments: [
+                    size(layout.width, layout.height), size(layout.width * zoom, layout.height * zoom),
+                    String(Int(Rasterizer.maximumSide)),
+                ]))
+            }
             do {
-                bytes = try Rasterizer().png(svg)
+                bytes = try rasterizer.png(svg, zoom: zoom)
             } catch {
                 throw .picture(error)
             }
         } else {
             bytes = Array(svg.utf8)
         }
-        // A PNG's bytes would garble a terminal: it goes to a file named after the screen instead.
-        var path = invocation.value("output")
-        if path == nil, isPNG, context.output.outputIsTerminal {
-            path = defaultFileName(source.name, environment)
-        }
         guard let path else {
             if isPNG { try context.write(bytes: bytes) } else { try context.write(svg) }
             return 0
         }
         do {
-            try FileSystem.real.replace(path, with: bytes, mode: 0o644)
+            if replacing {
+                try FileSystem.real.replace(path, with: bytes, mode: 0o644)
+            } else {
+                try FileSystem.real.create(path, with: bytes, mode: 0o644)
+            }
         } catch {
+            // Made by someone else while the picture was drawn: still not replaced unasked.
+            if error == .fileExists { throw .target(.alreadyExists(path: path)) }
             throw .picture(.unwritable(path: path, errno: error))
         }
         if invocation.value("output") == nil {
-            try context.write(context.strings.text(HelpKey.cliWrotePicture, environment.language, arguments: [path]) + "\n")
+            let shown = TerminalText.neutralize(path)
+            try context.write(context.strings.text(HelpKey.cliWrotePicture, environment.language, arguments: [shown]) + "\n")
         }
         return 0
+    }
+
+    /// Checks the path a picture is to be written to: a new file, or one the person agreed to
+    /// replace (`--force`, or yes when asked on a terminal); returns whether one is replaced.
+    static func confirmTarget(_ path: String, force: Bool, _ context: CommandContext) throws(RotorError) -> Bool {
+        do {
+            return try SaveTarget.check(path, replacing: force)
+        } catch .alreadyExists {
+            let question = context.strings.text(HelpKey.cliReplacePrompt, context.language, arguments: [TerminalText.neutralize(path)])
+            let yes = context.strings.text(HelpKey.cliYesAnswers, context.language).split(separator: " ").map(String.init)
+            guard let answer = context.output.ask(question),
+                  yes.contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+            else { throw .target(.alreadyExists(path: path)) }
+            do {
+                return try SaveTarget.check(path, replacing: true)
+            } catch {
+                throw .target(error)
+            }
+        } catch {
+            throw .target(error)
+        }
     }
 
     /// `snap-corner.en.rtl.png`, `tasks.es.ltr.png`: the screen, its language and its direction.

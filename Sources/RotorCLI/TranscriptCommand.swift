@@ -9,7 +9,7 @@ enum TranscriptCommand {
         overviewKey: .transcriptOverview,
         summaryKey: .transcriptSummary,
         arguments: [ArgumentSpec(alternatives: [CommonOptions.screen, CommonOptions.file], optional: false, repeating: false)],
-        options: CommonOptions.environmentSpecs + [CommonOptions.screenSize, .value("format", ["text", "json"], help: .optionFormat)],
+        options: CommonOptions.environmentSpecs + CommonOptions.layoutSpecs + [.value("format", ["text", "json"], help: .optionFormat)],
         run: run
     )
 
@@ -22,9 +22,12 @@ enum TranscriptCommand {
         let document = try DocumentSource.resolve(name, edit: false).document
         let tree = TreeBuilder(strings: context.strings).tree(for: document, in: environment)
         let transcript = Transcript(strings: context.strings)
-        try context.write(invocation.value("format") == "json"
-            ? transcript.json(tree, environment.language)
-            : transcript.text(tree, environment.language))
+        if invocation.value("format") == "json" {
+            // Written as it is made: the transcript of a large board is larger than its tree.
+            try transcript.json(tree, environment.language) { (text: String) throws(RotorError) in try context.write(text) }
+        } else {
+            try context.write(transcript.text(tree, environment.language))
+        }
         return 0
     }
 }

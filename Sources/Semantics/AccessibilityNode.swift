@@ -23,7 +23,27 @@ public struct AccessibilityNode: Sendable, Hashable, Identifiable {
     public var value: String
     public var traits: Traits
     public var hint: String
-    public var actions: [AccessibilityAction]
+    /// The element's actions, in the order VoiceOver's rotor lists them: a card's moves, made
+    /// from ``moves`` when read, then its own actions. Setting them replaces both.
+    public var actions: [AccessibilityAction] {
+        get {
+            guard let moves, case .card(let card) = id else { return ownActions }
+            return moves.actions(forCard: card) + ownActions
+        }
+        set {
+            ownActions = newValue
+            moves = nil
+        }
+    }
+    /// The moves a card shares with every card of its column, when it has them; its other
+    /// actions are ``ownActions``. An audit checks a column's moves once, not once per card.
+    public private(set) var moves: ColumnMoves?
+    /// The actions that are this element's alone (all of them, when it shares no ``moves``).
+    public private(set) var ownActions: [AccessibilityAction]
+    /// Whether the element has any action, found without making them.
+    public var hasActions: Bool { !ownActions.isEmpty || !(moves?.targets.isEmpty ?? true) }
+    /// How many actions the element has, counted without making them.
+    public var actionCount: Int { ownActions.count + (moves?.targets.count ?? 0) }
     /// VoiceOver's double tap, when it does something.
     public var defaultAction: Intent?
     /// Where the element is on screen (VoiceOver's `accessibilityFrame`, with its tilt), worked
@@ -40,16 +60,36 @@ public struct AccessibilityNode: Sendable, Hashable, Identifiable {
     /// Creates an element.
     public init(
         id: NodeID, label: String, value: String = "", traits: Traits = [], hint: String = "",
-        actions: [AccessibilityAction] = [], defaultAction: Intent? = nil, frame: Frame? = nil
+        actions: [AccessibilityAction] = [], moves: ColumnMoves? = nil, defaultAction: Intent? = nil, frame: Frame? = nil
     ) {
         self.id = id
         self.label = label
         self.value = value
         self.traits = traits
         self.hint = hint
-        self.actions = actions
+        self.ownActions = actions
+        self.moves = moves
         self.defaultAction = defaultAction
         self.packedFrame = PackedFrame(frame)
+    }
+
+    /// Elements are equal when they say and do the same: shared moves and the same actions
+    /// made for the element are the same.
+    public static func == (left: AccessibilityNode, right: AccessibilityNode) -> Bool {
+        left.id == right.id && left.label == right.label && left.value == right.value && left.traits == right.traits
+            && left.hint == right.hint && left.defaultAction == right.defaultAction && left.packedFrame == right.packedFrame
+            && (left.moves === right.moves && left.ownActions == right.ownActions || left.actions == right.actions)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(label)
+        hasher.combine(value)
+        hasher.combine(traits)
+        hasher.combine(hint)
+        hasher.combine(actionCount)
+        hasher.combine(defaultAction)
+        hasher.combine(packedFrame)
     }
 }
 

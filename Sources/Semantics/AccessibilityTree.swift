@@ -13,6 +13,8 @@ public struct AccessibilityTree: Sendable, Hashable {
     public let title: String
     /// The size of the screen the frames are on, in points.
     public let screen: Size
+    /// The axes its content scrolls on (a Kanban board both, the photo grid up and down).
+    public let scrolls: ScrollAxes
     private let storage: Storage
     /// The first element's position of each group, and one past the last element.
     private let starts: [Int]
@@ -25,9 +27,10 @@ public struct AccessibilityTree: Sendable, Hashable {
     }
 
     /// Creates a tree of a screen of a size (the default screen unless told), every element built.
-    public init(title: String, groups: [AccessibilityGroup], screen: Size = Screen.defaultSize) {
+    public init(title: String, groups: [AccessibilityGroup], screen: Size = Screen.defaultSize, scrolls: ScrollAxes = []) {
         self.title = title
         self.screen = screen
+        self.scrolls = scrolls
         var elements: [AccessibilityNode] = []
         var starts: [Int] = []
         for group in groups {
@@ -43,9 +46,10 @@ public struct AccessibilityTree: Sendable, Hashable {
     }
 
     /// Creates a tree whose elements are built when asked for.
-    public init(title: String, source: any ElementSource, screen: Size) {
+    public init(title: String, source: any ElementSource, screen: Size, scrolls: ScrollAxes = []) {
         self.title = title
         self.screen = screen
+        self.scrolls = scrolls
         var starts = [0]
         starts.reserveCapacity(source.groupCount + 1)
         for group in 0..<source.groupCount {

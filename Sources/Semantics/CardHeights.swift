@@ -14,6 +14,7 @@ final class CardHeights: Sendable {
         let owner: ObjectIdentifier
         let columnWidth: Double
         let language: Language
+        let contentSize: ContentSize
     }
 
     private struct Entry: @unchecked Sendable {
@@ -46,17 +47,17 @@ final class CardHeights: Sendable {
 
     /// The height of each card of a chunk, measured now or remembered.
     func heights(
-        of run: ChunkedList<KanbanBoard.Card>.Run, columnWidth: Double, language: Language,
+        of run: ChunkedList<KanbanBoard.Card>.Run, columnWidth: Double, language: Language, contentSize: ContentSize,
         title: (KanbanBoard.Card) -> String
     ) -> [Double] {
-        let key = Key(owner: ObjectIdentifier(run.owner), columnWidth: columnWidth, language: language)
+        let key = Key(owner: ObjectIdentifier(run.owner), columnWidth: columnWidth, language: language, contentSize: contentSize)
         let known = state.withLock { state -> [Double]? in
             guard state.entries[key] != nil else { return nil }
             state.entries[key]?.generation = state.generation
             return state.entries[key]?.heights
         }
         if let known { return known }
-        let heights = run.elements.map { KanbanLayout.cardHeight(title($0), columnWidth: columnWidth) }
+        let heights = run.elements.map { KanbanLayout.cardHeight(title($0), columnWidth: columnWidth, size: contentSize) }
         let entry = Entry(owner: run.owner, heights: heights, generation: 0)
         state.withLock { state in
             var kept = entry

@@ -17,6 +17,7 @@ final class ColumnLayouts: Sendable {
     struct Layout: @unchecked Sendable {
         let columnWidth: Double
         let language: Language
+        let contentSize: ContentSize
         /// Where the first chunk's cards follow from (the header's bottom).
         let top: Double
         /// The chunks' owners, kept alive so that their identities stay their cards' (compared,
@@ -35,11 +36,12 @@ final class ColumnLayouts: Sendable {
     /// layout of this column had, measured (through `heights`) from the first that differs.
     func layout(
         column: String, runs: [ChunkedList<KanbanBoard.Card>.Run], top: Double, columnWidth: Double, language: Language,
-        heights measure: (ChunkedList<KanbanBoard.Card>.Run) -> [Double]
+        contentSize: ContentSize, heights measure: (ChunkedList<KanbanBoard.Card>.Run) -> [Double]
     ) -> Layout {
         let previous = layouts.withLock { $0[column] }
         var kept = 0
-        if let previous, previous.columnWidth == columnWidth, previous.language == language, previous.top == top {
+        if let previous, previous.columnWidth == columnWidth, previous.language == language,
+           previous.contentSize == contentSize, previous.top == top {
             while kept < min(previous.owners.count, runs.count), previous.owners[kept] === runs[kept].owner,
                   previous.starts[kept] == runs[kept].start {
                 kept += 1
@@ -64,7 +66,7 @@ final class ColumnLayouts: Sendable {
             ends.append(y)
         }
         let layout = Layout(
-            columnWidth: columnWidth, language: language, top: top, owners: owners, starts: starts, heights: heights,
+            columnWidth: columnWidth, language: language, contentSize: contentSize, top: top, owners: owners, starts: starts, heights: heights,
             tops: tops, ends: ends
         )
         layouts.withLock { $0[column] = layout }

@@ -19,6 +19,8 @@ struct KanbanElements: ElementSource {
     let dropHere: String
     let editNames: EditNames?
     let frames: FrameCache
+    /// Each column's moves, made the first time one of its cards is read.
+    let moves: MovesCache
 
     /// The editing actions' names, looked up once per tree rather than once per card.
     struct EditNames: Sendable {
@@ -34,6 +36,22 @@ struct KanbanElements: ElementSource {
         init(columns: Int) { self.columns = Mutex(Array(repeating: nil, count: columns)) }
 
         func geometry(_ column: Int, _ make: () -> ColumnGeometry) -> ColumnGeometry {
+            columns.withLock { columns in
+                if let known = columns[column] { return known }
+                let made = make()
+                columns[column] = made
+                return made
+            }
+        }
+    }
+
+    /// Each column's ``ColumnMoves``, made once and shared by its cards.
+    final class MovesCache: Sendable {
+        private let columns: Mutex<[ColumnMoves?]>
+
+        init(columns: Int) { self.columns = Mutex(Array(repeating: nil, count: columns)) }
+
+        func moves(_ column: Int, _ make: () -> ColumnMoves) -> ColumnMoves {
             columns.withLock { columns in
                 if let known = columns[column] { return known }
                 let made = make()
@@ -64,7 +82,9 @@ struct KanbanElements: ElementSource {
     }
 
     func frame(ofGroup group: Int) -> Frame? {
-        laidOut(KanbanLayout.columnFrame(group, columnWidth: board.columnWidth, contentBottom: geometry(group).bottom))
+        laidOut(KanbanLayout.columnFrame(
+            group, columnWidth: board.columnWidth, contentBottom: geometry(group).bottom, size: environment.contentSize
+        ))
     }
 
     func id(inGroup group: Int, at offset: Int) -> NodeID {
@@ -87,13 +107,8 @@ struct KanbanElements: ElementSource {
         }
         let position = offset - 1
         let card = column.cards[position]
+        // The moves are the column's, shared; only the editing actions are the card's own.
         var actions: [AccessibilityAction] = []
-        actions.reserveCapacity(board.columns.count + 2)
-        for (target, other) in board.columns.enumerated() where other.id != column.id {
-            actions.append(AccessibilityAction(
-                name: moveNames[target], intent: .kanban(.move(cardID: card.id, toColumn: other.id))
-            ))
-        }
         if let editNames {
             if position > 0 {
                 actions.append(AccessibilityAction(name: editNames.up, intent: .kanban(.shift(cardID: card.id, by: -1))))
@@ -105,7 +120,7 @@ struct KanbanElements: ElementSource {
         }
         return AccessibilityNode(
             id: .card(card.id), label: builder.resolve(card.title, environment.language), actions: actions,
-            frame: laidOut(cardFrame(group, position))
+            moves: moves.moves(group) { columnMoves(group) }, frame: laidOut(cardFrame(group, position))
         )
     }
 
@@ -136,6 +151,17 @@ struct KanbanElements: ElementSource {
         }
     }
 
+    /// The moves every card of a column offers: to each other column, in the board's order.
+    private func columnMoves(_ group: Int) -> ColumnMoves {
+        let column = board.columns[group].id
+        var targets: [ColumnMoves.Target] = []
+        targets.reserveCapacity(board.columns.count - 1)
+        for (index, other) in board.columns.enumerated() where other.id != column {
+            targets.append(ColumnMoves.Target(column: other.id, name: moveNames[index]))
+        }
+        return ColumnMoves(column: column, targets: targets)
+    }
+
     /// A frame where it is drawn: mirrored in right-to-left.
     private func laidOut(_ frame: Frame) -> Frame {
         environment.layoutDirection == .rightToLeft ? frame.mirrored(within: screen.width) : frame
@@ -143,13 +169,16 @@ struct KanbanElements: ElementSource {
 
     private func headerFrame(_ group: Int) -> Frame {
         KanbanLayout.headerFrame(
-            group, columnWidth: board.columnWidth, title: titles[group], cardCount: board.columns[group].cards.count
+            group, columnWidth: board.columnWidth, title: titles[group], cardCount: board.columns[group].cards.count,
+            size: environment.contentSize
         )
     }
 
     private func emptyFrame(_ group: Int) -> Frame {
         let header = headerFrame(group)
-        return KanbanLayout.emptyFrame(group, columnWidth: board.columnWidth, below: header.y + header.height, dropHere)
+        return KanbanLayout.emptyFrame(
+            group, columnWidth: board.columnWidth, below: header.y + header.height, dropHere, size: environment.contentSize
+        )
     }
 
     /// A card's frame, left to right.
@@ -169,7 +198,9 @@ struct KanbanElements: ElementSource {
             y += height
         }
         y += KanbanLayout.stackSpacing
-        return KanbanLayout.cardFrame(group, columnWidth: board.columnWidth, top: y, height: heights[position - geometry.starts[low]])
+        return KanbanLayout.cardFrame(
+            group, columnWidth: board.columnWidth, top: y, height: heights[position - geometry.starts[low]], size: environment.contentSize
+        )
     }
 
     /// A column's chunks, their cards' heights (measured once per chunk while it lasts, see
@@ -181,9 +212,11 @@ struct KanbanElements: ElementSource {
             let header = headerFrame(group)
             let layout = builder.columnLayouts.layout(
                 column: column.id, runs: column.cards.runs, top: header.y + header.height, columnWidth: board.columnWidth,
-                language: environment.language
+                language: environment.language, contentSize: environment.contentSize
             ) { run in
-                builder.cardHeights.heights(of: run, columnWidth: board.columnWidth, language: environment.language) {
+                builder.cardHeights.heights(
+                    of: run, columnWidth: board.columnWidth, language: environment.language, contentSize: environment.contentSize
+                ) {
                     builder.resolve($0.title, environment.language)
                 }
             }

@@ -36,7 +36,7 @@ public struct Phrase: Sendable {
         for described in Traits.described where verbosity.traits && described.trait != .selected && node.traits.contains(described.trait) {
             if let word = described.word { words.append(strings.text(word, language)) }
         }
-        if verbosity.actionsAvailable, !node.actions.isEmpty { words.append(strings.text(.actionsAvailable, language)) }
+        if verbosity.actionsAvailable, node.hasActions { words.append(strings.text(.actionsAvailable, language)) }
         let selected = node.traits.contains(.selected) ? strings.text(.traitSelected, language) : ""
         var own = [node.label, verbosity.values ? node.value : ""]
         // A phrase of one part has nothing around it to protect: its line's direction is the
@@ -71,7 +71,7 @@ public struct Phrase: Sendable {
     public func hints(_ node: AccessibilityNode, _ language: Language, verbosity: Verbosity = .high) -> [String] {
         guard verbosity.hints else { return [] }
         var said = node.hint.isEmpty ? [] : [node.hint]
-        if !node.actions.isEmpty { said.append(strings.text(.actionsHint, language)) }
+        if node.hasActions { said.append(strings.text(.actionsHint, language)) }
         return said
     }
 }

@@ -32,14 +32,17 @@ public struct Transcript: Sendable {
     /// The entries of a tree, in reading order: words as a program reads them, without the
     /// isolates that lay them out in print (``BidiIsolation/removingIsolates(_:)``).
     public func entries(_ tree: AccessibilityTree, _ language: Language) -> [Entry] {
+        tree.elements.map { entry($0, language) }
+    }
+
+    /// One element's entry.
+    func entry(_ node: AccessibilityNode, _ language: Language) -> Entry {
         let plain = BidiIsolation.removingIsolates
-        return tree.elements.map { node in
-            Entry(
-                id: node.id.description, label: plain(node.label), value: plain(node.value), traits: node.traits.names,
-                hint: plain(node.hint), actions: node.actions.map { plain($0.name) }, spoken: plain(phrase.spoken(node, language)),
-                hints: phrase.hints(node, language).map(plain), frame: node.frame.map(Self.rounded)
-            )
-        }
+        return Entry(
+            id: node.id.description, label: plain(node.label), value: plain(node.value), traits: node.traits.names,
+            hint: plain(node.hint), actions: node.actions.map { plain($0.name) }, spoken: plain(phrase.spoken(node, language)),
+            hints: phrase.hints(node, language).map(plain), frame: node.frame.map(Self.rounded)
+        )
     }
 
     /// One phrase per line, what VoiceOver says after it with hints on (the element's hint, the
@@ -69,9 +72,53 @@ public struct Transcript: Sendable {
     /// A JSON array of objects with the keys id, label, value, traits, hint, actions, spoken,
     /// hints and frame (x, y, width, height, rotation, zIndex).
     public func json(_ tree: AccessibilityTree, _ language: Language) -> String {
+        var text = ""
+        json(tree, language) { text += $0 }
+        return text
+    }
+
+    /// The JSON transcript written a few elements at a time, each made and let go in turn: a
+    /// board of 100,000 cards in 500 columns is 0.75 GB of JSON, which was made whole in memory
+    /// (6.7 GB) before a byte was written. The text is the same as one encoding of every entry.
+    public func json<Failure: Error>(
+        _ tree: AccessibilityTree, _ language: Language, write: (String) throws(Failure) -> Void
+    ) throws(Failure) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(entries(tree, language)) else { return "[]\n" }
-        return JSONText.escapingFormatting(String(decoding: data, as: UTF8.self)) + "\n"
+        guard tree.count > 0 else {
+            let empty = (try? encoder.encode([Entry]())).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+            try write(empty + "\n")
+            return
+        }
+        // Action names repeat on every card of a column (499 on each card of a 500-column
+        // board): each is encoded once, and a card's list is put together from them.
+        var quoted: [String: String] = [:]
+        func quote(_ name: String) -> String {
+            if let known = quoted[name] { return known }
+            let text = (try? encoder.encode(name)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+            quoted[name] = text
+            return text
+        }
+        var batch = "[\n"
+        for position in 0..<tree.count {
+            var entry = entry(tree.element(at: position), language)
+            let actions = entry.actions
+            entry.actions = []
+            let object = (try? encoder.encode(entry)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+            // As an array's element, each line of the object is indented two more spaces (the
+            // encoder leaves the empty line of an empty list without any).
+            var element = "  " + object.replacingOccurrences(of: "\n", with: "\n  ").replacingOccurrences(of: "\n  \n", with: "\n\n")
+            if !actions.isEmpty, let empty = element.range(of: "\"actions\" : [\n\n    ]") {
+                // The list as the encoder writes it at this depth, in place of the empty one
+                // (the first key, so the first such text).
+                element.replaceSubrange(empty, with: "\"actions\" : [\n" + actions.map { "      " + quote($0) }.joined(separator: ",\n") + "\n    ]")
+            }
+            batch += element
+            batch += position == tree.count - 1 ? "\n]\n" : ",\n"
+            if batch.utf8.count >= 1 << 16 || position == tree.count - 1 {
+                try write(JSONText.escapingFormatting(batch))
+                batch = ""
+            }
+        }
     }
 }

@@ -28,9 +28,13 @@ extension TreeBuilder {
                 up: word(.actionMoveUp, environment), down: word(.actionMoveDown, environment),
                 delete: word(.actionDelete, environment)
             ) : nil,
-            frames: KanbanElements.FrameCache(columns: board.columns.count)
+            frames: KanbanElements.FrameCache(columns: board.columns.count),
+            moves: KanbanElements.MovesCache(columns: board.columns.count)
         )
-        return AccessibilityTree(title: word(.screenKanban, environment), source: source, screen: environment.screenSize())
+        // `ScrollView([.horizontal, .vertical])`.
+        return AccessibilityTree(
+            title: word(.screenKanban, environment), source: source, screen: environment.screenSize(), scrolls: [.horizontal, .vertical]
+        )
     }
 }
 

@@ -19,7 +19,7 @@ extension TreeBuilder {
                 traits: .image,
                 actions: [AccessibilityAction(name: bringName, intent: bring)],
                 defaultAction: bring,
-                frame: board.frame(index: index, board: screen).laidOut(environment.layoutDirection, within: screen.width)
+                frame: board.frame(index: index, board: screen, size: environment.contentSize).laidOut(environment.layoutDirection, within: screen.width)
             )
         }
         return AccessibilityTree(

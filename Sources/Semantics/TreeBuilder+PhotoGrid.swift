@@ -19,18 +19,18 @@ extension TreeBuilder {
             id: .gridHeader,
             label: prompt,
             traits: .staticText,
-            frame: PhotoGridLayout.headerTextFrame(prompt, width: screen.width, button: doneLabel)
+            frame: PhotoGridLayout.headerTextFrame(prompt, width: screen.width, button: doneLabel, size: environment.contentSize)
                 .laidOut(direction, within: screen.width)
         )]
         if let doneLabel {
             header.append(AccessibilityNode(
                 id: .gridDone, label: doneLabel, traits: .button,
                 defaultAction: .photoGrid(.done),
-                frame: PhotoGridLayout.buttonFrame(doneLabel, width: screen.width, header: prompt)
+                frame: PhotoGridLayout.buttonFrame(doneLabel, width: screen.width, header: prompt, size: environment.contentSize)
                     .laidOut(direction, within: screen.width)
             ))
         }
-        let headerHeight = PhotoGridLayout.headerHeight(prompt, width: screen.width, button: doneLabel)
+        let headerHeight = PhotoGridLayout.headerHeight(prompt, width: screen.width, button: doneLabel, size: environment.contentSize)
         let source = PhotoGridElements(
             grid: grid, builder: self, environment: environment, screen: screen,
             header: AccessibilityGroup(
@@ -43,7 +43,8 @@ extension TreeBuilder {
             notSelected: word(.gridValueNotSelected, environment),
             select: word(.actionSelect, environment)
         )
-        return AccessibilityTree(title: word(.screenPhotoGrid, environment), source: source, screen: screen)
+        // The grid's `ScrollView` scrolls up and down.
+        return AccessibilityTree(title: word(.screenPhotoGrid, environment), source: source, screen: screen, scrolls: .vertical)
     }
 }
 

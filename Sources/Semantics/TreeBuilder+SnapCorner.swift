@@ -18,7 +18,7 @@ extension TreeBuilder {
         }
         let title = word(.snapTitle, environment)
         let subtitle = word(.snapSubtitle, environment)
-        let text = SnapCorner.textFrames(title: title, subtitle: subtitle, in: screen)
+        let text = SnapCorner.textFrames(title: title, subtitle: subtitle, in: screen, size: environment.contentSize)
         let elements = [
             AccessibilityNode(
                 id: .snapTitle, label: title, traits: .staticText, frame: text.title.laidOut(direction, within: screen.width)

@@ -260,8 +260,8 @@ public final class AudioSpeaker: Speaker {
     /// ran out of audio mid-job), closes the output so that the next job connects with a buffer
     /// 20 ms longer, up to ``PulseOutput/largestTargetMilliseconds``.
     ///
-    /// A longer buffer makes a stop a little slower to be heard (at 40 ms the p90 went from 5 to
-    /// 9 ms on the benchmark's null sink), so the buffer starts short and grows only on a machine
+    /// A longer buffer makes a stop slower to be heard (the server plays what it holds), so the
+    /// buffer starts short and grows only on a machine
     /// that has shown it needs more, as PulseAudio's own timer-based scheduling raises its
     /// watermark after an underrun.
     private func growBufferAfterAnUnderrun() {

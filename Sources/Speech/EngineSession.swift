@@ -156,9 +156,8 @@ final class EngineSession {
     /// one, else the name itself.
     ///
     /// Given a bare name, eSpeak NG first looks for `lang/NAME`, misses (the files are grouped by
-    /// family), then reads every one of its 300 voice and variant files to list them: 2.6 ms of
-    /// the first utterance, against 0.15 ms for the file's path (measured here). A variant
-    /// ("en+f3") keeps its suffix.
+    /// family), then reads every one of its voice and variant files to list them, a delay before
+    /// the first utterance that the file's own path avoids. A variant ("en+f3") keeps its suffix.
     private func voiceFile(for voice: String) -> String {
         if let known = voiceFiles[voice] { return known }
         let name = voice.split(separator: "+", maxSplits: 1).first.map(String.init) ?? voice

@@ -5,10 +5,10 @@
 /// Each piece of mono samples is spread to the two channels as it is written (``Pan``: a
 /// multiply per sample into a buffer of one piece on the stack), so placing a sound adds no
 /// buffering and no latency. A piece is one of eSpeak NG's buffers (20 ms), handed over in one
-/// call, so the server gets a whole buffer at once: with 5 ms pieces it began playing at its
-/// 5 ms prebuffer and needed the next piece within 5 ms.
+/// call, so the server gets a whole buffer at once rather than starting at its prebuffer and
+/// waiting for the next small piece.
 ///
-/// Buffer attributes (measured best): target length 20 ms (longer on a machine where
+/// Buffer attributes: target length 20 ms (longer on a machine where
 /// the device ran dry: see AudioSpeaker), prebuffer 5 ms, minimum request 5 ms. In front of the
 /// server's buffer is a ring of ``ringMilliseconds``: a write returns as soon as the ring has
 /// taken the samples, and libpulse's own thread answers each of the server's requests from it,

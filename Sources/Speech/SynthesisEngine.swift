@@ -24,17 +24,13 @@
 // is synthesized: each of eSpeak NG's 20 ms buffers goes into PulseOutput's 100 ms ring in one
 // call, and libpulse's own thread answers the server's requests from the ring. So this thread
 // runs at most 100 ms ahead of the listener, and a hold-up of it shorter than that is not heard.
-// It used to write through the simple API in 5 ms pieces, blocking until the server asked for
-// each: every request then needed three threads woken in time (libpulse's, this one, libpulse's
-// again), and in `rotor-bench` 21 gaps in 24 runs against pacat's 1 (README, "Benchmarks").
-// Tried and dropped before that: synthesis a second ahead of a writer thread on a queue (first
-// audible 0.75 → 1.45 ms, as the burst of synthesis competes with the sound server for the two
-// cores, and no fewer gaps).
+// No request of the server waits for this thread: a blocking write per request would need three
+// threads woken in time (libpulse's, this one, libpulse's again) for every piece.
 //
 // A stop is seen at once: the generation check between pieces, and `interrupt()` on the output,
 // which ends a wait for room in the ring from the stopping thread. The job then flushes (the ring
 // and the server) and the next job starts on an empty stream: old and new speech never overlap.
-// Measured at a null sink's monitor (rotor-bench, README): stop → silence 0.94 ms median.
+// `make bench` measures stop → silence at a null sink's monitor (docs/benchmarks.md).
 // The cost: while an AudioSpeaker speaks, later jobs (a WAV, phonemes) wait for it.
 //
 // Nothing here blocks the caller of `speak`/`stop`; only `waitUntilIdle` and `perform` wait.

@@ -10,8 +10,8 @@
 ///
 /// A watch covers one play job, which starts on an empty stream (after a play-out or a flush).
 ///
-/// On these virtual machines a thread that sleeps 1 ms is sometimes woken 15 to 33 ms late with
-/// no other work running, longer than the 20 ms buffer covers; nothing Rotor does on its own
+/// On a virtual machine a thread that sleeps 1 ms is sometimes woken later than the 20 ms buffer
+/// covers, with no other work running; nothing Rotor does on its own
 /// threads prevents that, so the speaker grows the buffer when it happens (``AudioSpeaker``).
 struct UnderrunWatch {
     /// When the audio written so far will have been played; nil while the stream is empty.

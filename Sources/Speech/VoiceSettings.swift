@@ -5,7 +5,7 @@
 /// Values outside their ranges are clamped by ``clamped()``, which every speaker applies in
 /// ``Speaker/update(_:)``.
 public struct VoiceSettings: Sendable, Equatable {
-    /// Speaking rate in words per minute, 80...450.
+    /// Speaking rate in words per minute, within ``rateRange``.
     public var rate: Int
     /// Base pitch, 0...100 (50 is normal).
     public var pitch: Int
@@ -21,8 +21,11 @@ public struct VoiceSettings: Sendable, Equatable {
     /// Arabic utterance: `"en"` (the default), `"es"` or `"es-419"`. See ``ScriptRun``.
     public var latinVoice: String
 
-    /// The allowed speaking rates, in words per minute.
-    public static let rateRange = 80...450
+    /// The allowed speaking rates, in words per minute: eSpeak NG's own range (80 to 450,
+    /// `espeakRATE_MINIMUM` and `espeakRATE_MAXIMUM`) with its rate boost, which triples the top
+    /// (`RATE_BOOST_MULTIPLIER` in eSpeak NG's Android settings). From 450 up, libespeak-ng 1.51
+    /// speeds up its 175-word rendering with libsonic by rate / 175 and sets no limit itself.
+    public static let rateRange = 80...1_350
     /// The allowed pitches.
     public static let pitchRange = 0...100
     /// The allowed volumes.

@@ -5,7 +5,37 @@
 public enum TerminalText {
     /// Every line of a text neutralized (`neutralize`), line breaks kept.
     public static func neutralizeLines(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { neutralize(String($0)) }.joined(separator: "\n")
+        // Most text holds nothing to change: a look at its bytes says so (a JSON transcript of
+        // a gigabyte spent most of its time being split into lines to be given back the same).
+        if !mayNeedNeutralizing(text, lineBreaks: true) { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { neutralize(String($0)) }.joined(separator: "\n")
+    }
+
+    /// Whether a text holds a scalar ``neutralize(_:)`` changes or counts: a C0 control (a line
+    /// break too, unless `lineBreaks`), DEL, a C1 control, or a bidi embedding, override or
+    /// isolate. False means the text is safe as it is.
+    static func mayNeedNeutralizing(_ text: String, lineBreaks: Bool = false) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x0A where lineBreaks: break
+                case 0x00...0x1F, 0x7F: return true
+                // C1 controls, U+0080–U+009F: C2 80 … C2 9F.
+                case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]): return true
+                // U+202A–U+202E (E2 80 AA … AE) and U+2066–U+2069 (E2 81 A6 … A9).
+                case 0xE2 where index + 2 < bytes.count:
+                    let second = bytes[index + 1]
+                    let third = bytes[index + 2]
+                    if second == 0x80 && (0xAA...0xAE).contains(third) || second == 0x81 && (0xA6...0xA9).contains(third) { return true }
+                default: break
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// Controls become visible symbols (ESC as ␛, other C0 controls as their control pictures,

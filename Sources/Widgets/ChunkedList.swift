@@ -4,8 +4,8 @@
 /// changing one element copies only the chunk it is in.
 ///
 /// A board of a million cards is copied whenever a save is writing it, and kept whole by each
-/// step of undo; with an array, every change after such a copy duplicated the whole column
-/// (33 MB for a million cards, each title retained again). Here a change costs one chunk and the
+/// step of undo; with an array, every change after such a copy would duplicate the whole column,
+/// each title retained again. Here a change costs one chunk and the
 /// list of chunks: a few thousand pointers for a million cards. Elements are found by position
 /// in O(log chunks); iterating visits the chunks in order.
 public struct ChunkedList<Element> {

@@ -42,6 +42,8 @@ public struct DeckFan: Sendable, Hashable {
 
     public var cardCount: Int
     public var parameters: Parameters
+    /// The cards' and the background's colours: the original's unless a board file gives others.
+    public var colors = Colors()
     /// 0 stacked … 1 fanned.
     public private(set) var progress: Double
 

@@ -130,10 +130,28 @@ public struct KanbanBoard: Sendable, Hashable {
     }
 
     /// An id no card (or, with `columns: true`, no column) has yet: the prefix and a number.
+    ///
+    /// The first number tried is one past how many there are. One pass notes only the numbers
+    /// from there on that ids already use: a set of every id of a million cards was most of
+    /// what adding a card cost.
     public func unusedID(prefix: String, columns forColumns: Bool = false) -> String {
-        let taken = Set(forColumns ? columns.map(\.id) : columns.flatMap { $0.cards.map(\.id) })
-        var number = taken.count + 1
-        while taken.contains("\(prefix)\(number)") { number += 1 }
+        let count = forColumns ? columns.count : columns.reduce(0) { $0 + $1.cards.count }
+        var taken = Set<Int>()
+        func note(_ id: String) {
+            guard id.hasPrefix(prefix) else { return }
+            let suffix = id.dropFirst(prefix.count)
+            guard let number = Int(suffix), number > count, String(number) == suffix else { return }
+            taken.insert(number)
+        }
+        if forColumns {
+            for column in columns { note(column.id) }
+        } else {
+            for column in columns {
+                for card in column.cards { note(card.id) }
+            }
+        }
+        var number = count + 1
+        while taken.contains(number) { number += 1 }
         return "\(prefix)\(number)"
     }
 

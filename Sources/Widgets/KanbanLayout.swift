@@ -26,7 +26,7 @@ public enum KanbanLayout {
     public static let columnCornerRadius = 18.0
     /// The card's corner radius.
     public static let cardCornerRadius = 12.0
-    /// The header's title (`.font(.headline)`).
+    /// The header's title (`.font(.headline)`), at Large; every style follows the content size.
     public static let titleStyle = TextStyle.headline
     /// The header's count (`.font(.subheadline)`).
     public static let countStyle = TextStyle.subheadline
@@ -73,36 +73,40 @@ public enum KanbanLayout {
         }
     }
 
-    /// A column's drawn width for the width asked for.
-    public static func columnWidth(_ asked: Double) -> Double {
-        max(minimumColumnWidth, asked.isFinite ? asked : minimumColumnWidth)
+    /// A column's drawn width for the width asked for, at a content size: the original's
+    /// `@ScaledMetric(relativeTo: .body)` grows it with the body text, then `max(120, …)`.
+    public static func columnWidth(_ asked: Double, _ size: ContentSize = .default) -> Double {
+        let scaled = TextStyle.scaled(asked.isFinite ? asked : minimumColumnWidth, relativeTo: .body, at: size)
+        return max(minimumColumnWidth, scaled)
     }
 
     /// The frame of each column and of what it holds, laid out left to right.
-    public static func layout(columnWidth asked: Double, columns: [ColumnText]) -> [ColumnFrames] {
-        columns.enumerated().map { index, column in Self.column(index, columnWidth: asked, column) }
+    public static func layout(columnWidth asked: Double, columns: [ColumnText], size: ContentSize = .default) -> [ColumnFrames] {
+        columns.enumerated().map { index, column in Self.column(index, columnWidth: asked, column, size: size) }
     }
 
     /// The frames of column `index` and of what it holds, laid out left to right: one column at
     /// a time, so that building a tree never holds the frames of a whole large board twice.
-    public static func column(_ index: Int, columnWidth asked: Double, _ column: ColumnText) -> ColumnFrames {
-        let header = headerFrame(index, columnWidth: asked, title: column.title, cardCount: column.cards.count)
+    public static func column(_ index: Int, columnWidth asked: Double, _ column: ColumnText, size: ContentSize = .default) -> ColumnFrames {
+        let header = headerFrame(index, columnWidth: asked, title: column.title, cardCount: column.cards.count, size: size)
         var y = header.y + header.height
         var cards: [Frame] = []
         cards.reserveCapacity(column.cards.count)
         for card in column.cards {
             y += stackSpacing
-            let frame = cardFrame(index, columnWidth: asked, top: y, height: cardHeight(card, columnWidth: asked))
+            let frame = cardFrame(index, columnWidth: asked, top: y, height: cardHeight(card, columnWidth: asked, size: size), size: size)
             cards.append(frame)
             y += frame.height
         }
         var empty: Frame?
         if column.cards.isEmpty {
-            let frame = emptyFrame(index, columnWidth: asked, below: y, column.empty)
+            let frame = emptyFrame(index, columnWidth: asked, below: y, column.empty, size: size)
             empty = frame
             y = frame.y + frame.height
         }
-        return ColumnFrames(column: columnFrame(index, columnWidth: asked, contentBottom: y), header: header, cards: cards, empty: empty)
+        return ColumnFrames(
+            column: columnFrame(index, columnWidth: asked, contentBottom: y, size: size), header: header, cards: cards, empty: empty
+        )
     }
 
     /// Where column `index` starts, left to right.
@@ -111,11 +115,13 @@ public enum KanbanLayout {
     }
 
     /// A column's header: its title beside its count, as tall as the taller of the two.
-    public static func headerFrame(_ index: Int, columnWidth asked: Double, title: String, cardCount: Int) -> Frame {
-        let width = columnWidth(asked)
+    public static func headerFrame(
+        _ index: Int, columnWidth asked: Double, title: String, cardCount: Int, size: ContentSize = .default
+    ) -> Frame {
+        let width = columnWidth(asked, size)
         let inner = width - 2 * columnPadding
-        let count = TextMetrics.measure(String(cardCount), countStyle)
-        let text = TextMetrics.measure(title, titleStyle, maximumWidth: max(inner - count.width - headerSpacing, 0))
+        let count = TextMetrics.measure(String(cardCount), countStyle.at(size))
+        let text = TextMetrics.measure(title, titleStyle.at(size), maximumWidth: max(inner - count.width - headerSpacing, 0))
         return Frame(
             x: columnX(index, width) + columnPadding, y: boardPadding + columnPadding, width: inner,
             height: max(text.height, count.height)
@@ -123,22 +129,26 @@ public enum KanbanLayout {
     }
 
     /// How tall a card with this title is: its words inside its padding.
-    public static func cardHeight(_ title: String, columnWidth asked: Double) -> Double {
-        let inner = columnWidth(asked) - 2 * columnPadding
-        return TextMetrics.measure(title, cardStyle, maximumWidth: max(inner - 2 * cardPadding, 0)).height + 2 * cardPadding
+    public static func cardHeight(_ title: String, columnWidth asked: Double, size: ContentSize = .default) -> Double {
+        let inner = columnWidth(asked, size) - 2 * columnPadding
+        return TextMetrics.measure(title, cardStyle.at(size), maximumWidth: max(inner - 2 * cardPadding, 0)).height + 2 * cardPadding
     }
 
     /// A card of column `index` whose top is at `top`.
-    public static func cardFrame(_ index: Int, columnWidth asked: Double, top: Double, height: Double) -> Frame {
-        let width = columnWidth(asked)
+    public static func cardFrame(
+        _ index: Int, columnWidth asked: Double, top: Double, height: Double, size: ContentSize = .default
+    ) -> Frame {
+        let width = columnWidth(asked, size)
         return Frame(x: columnX(index, width) + columnPadding, y: top, width: width - 2 * columnPadding, height: height)
     }
 
     /// "Drop cards here" in an empty column, below `bottom` (the header's).
-    public static func emptyFrame(_ index: Int, columnWidth asked: Double, below bottom: Double, _ words: String) -> Frame {
-        let width = columnWidth(asked)
+    public static func emptyFrame(
+        _ index: Int, columnWidth asked: Double, below bottom: Double, _ words: String, size: ContentSize = .default
+    ) -> Frame {
+        let width = columnWidth(asked, size)
         let inner = width - 2 * columnPadding
-        let text = TextMetrics.measure(words, emptyStyle, maximumWidth: inner)
+        let text = TextMetrics.measure(words, emptyStyle.at(size), maximumWidth: inner)
         return Frame(
             x: columnX(index, width) + columnPadding, y: bottom + stackSpacing, width: inner,
             height: max(emptyHeight, text.height)
@@ -146,14 +156,14 @@ public enum KanbanLayout {
     }
 
     /// The column's background, down to its content's bottom and its padding.
-    public static func columnFrame(_ index: Int, columnWidth asked: Double, contentBottom: Double) -> Frame {
-        let width = columnWidth(asked)
+    public static func columnFrame(_ index: Int, columnWidth asked: Double, contentBottom: Double, size: ContentSize = .default) -> Frame {
+        let width = columnWidth(asked, size)
         return Frame(x: columnX(index, width), y: boardPadding, width: width, height: contentBottom + columnPadding - boardPadding)
     }
 
     /// How wide the whole board is: its columns, the spaces between them and its padding.
-    public static func contentWidth(columnWidth asked: Double, columnCount: Int) -> Double {
+    public static func contentWidth(columnWidth asked: Double, columnCount: Int, size: ContentSize = .default) -> Double {
         guard columnCount > 0 else { return 2 * boardPadding }
-        return 2 * boardPadding + Double(columnCount) * columnWidth(asked) + Double(columnCount - 1) * columnSpacing
+        return 2 * boardPadding + Double(columnCount) * columnWidth(asked, size) + Double(columnCount - 1) * columnSpacing
     }
 }

@@ -36,6 +36,8 @@ public struct PhotoBoard: Sendable, Hashable {
     public var offsets: [String: Size]
     /// Ids brought to the front, the front-most last.
     public var stacking: [String]
+    /// The demo's background, top to bottom: the original's unless a board file gives another.
+    public var background = PhotoBoard.demoBackground
 
     /// Creates a board.
     public init(

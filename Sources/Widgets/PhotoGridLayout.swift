@@ -40,42 +40,43 @@ public enum PhotoGridLayout {
     }
 
     /// The header's text, at the leading side, centred in the header's height.
-    public static func headerTextFrame(_ text: String, width: Double, button: String?) -> Frame {
+    public static func headerTextFrame(_ text: String, width: Double, button: String?, size: ContentSize = .default) -> Frame {
         var available = width - 2 * headerPadding
-        if let button { available -= buttonSize(button).width + headerSpacing }
-        let box = TextMetrics.measure(text, headerStyle, maximumWidth: max(available, 0))
-        let height = headerHeight(text, width: width, button: button)
+        if let button { available -= buttonSize(button, size: size).width + headerSpacing }
+        let box = TextMetrics.measure(text, headerStyle.at(size), maximumWidth: max(available, 0))
+        let height = headerHeight(text, width: width, button: button, size: size)
         return Frame(x: headerPadding, y: (height - box.height) / 2, width: box.width, height: box.height)
     }
 
     /// The Done button's size: its label and the bordered style's padding.
-    public static func buttonSize(_ label: String) -> Size {
-        let box = TextMetrics.measure(label, buttonStyle)
-        return Size(width: box.width + 2 * buttonPadding.width, height: buttonStyle.lineHeight + 2 * buttonPadding.height)
+    public static func buttonSize(_ label: String, size: ContentSize = .default) -> Size {
+        let style = buttonStyle.at(size)
+        let box = TextMetrics.measure(label, style)
+        return Size(width: box.width + 2 * buttonPadding.width, height: style.lineHeight + 2 * buttonPadding.height)
     }
 
     /// The Done button, at the trailing side, centred in the header's height.
-    public static func buttonFrame(_ label: String, width: Double, header: String) -> Frame {
-        let size = buttonSize(label)
-        let height = headerHeight(header, width: width, button: label)
+    public static func buttonFrame(_ label: String, width: Double, header: String, size contentSize: ContentSize = .default) -> Frame {
+        let size = buttonSize(label, size: contentSize)
+        let height = headerHeight(header, width: width, button: label, size: contentSize)
         return Frame(x: width - headerPadding - size.width, y: (height - size.height) / 2, width: size.width, height: size.height)
     }
 
     /// The header's height: 44 points, or more when its text wraps.
-    public static func headerHeight(_ text: String, width: Double, button: String?) -> Double {
+    public static func headerHeight(_ text: String, width: Double, button: String?, size contentSize: ContentSize = .default) -> Double {
         var available = width - 2 * headerPadding
         var tallest = headerHeight
         if let button {
-            let size = buttonSize(button)
+            let size = buttonSize(button, size: contentSize)
             available -= size.width + headerSpacing
             tallest = max(tallest, size.height)
         }
-        return max(tallest, TextMetrics.measure(text, headerStyle, maximumWidth: max(available, 0)).height)
+        return max(tallest, TextMetrics.measure(text, headerStyle.at(contentSize), maximumWidth: max(available, 0)).height)
     }
 
     /// Where the grid starts below the header.
-    public static func gridTop(_ header: String, width: Double, button: String?) -> Double {
-        headerHeight(header, width: width, button: button) + stackSpacing
+    public static func gridTop(_ header: String, width: Double, button: String?, size: ContentSize = .default) -> Double {
+        headerHeight(header, width: width, button: button, size: size) + stackSpacing
     }
 
     /// The square cell of photo `index`, laid out left to right from `top`; a chosen photo is

@@ -30,13 +30,16 @@ extension SnapCorner {
 
     /// The demo's title and subtitle, centred one above the other in the container with the hidden
     /// icon above them, each as wide as its words (wrapped inside the padding).
-    public static func textFrames(title: String, subtitle: String, in container: Size) -> (title: Frame, subtitle: Frame) {
+    public static func textFrames(
+        title: String, subtitle: String, in container: Size, size: ContentSize = .default
+    ) -> (title: Frame, subtitle: Frame) {
         let available = max(container.width - 2 * textPadding, 0)
-        let titleBox = TextMetrics.measure(title, titleStyle, maximumWidth: available)
-        let subtitleBox = TextMetrics.measure(subtitle, subtitleStyle, maximumWidth: available)
-        let stack = iconStyle.lineHeight + textSpacing + titleBox.height + textSpacing + subtitleBox.height
+        let titleBox = TextMetrics.measure(title, titleStyle.at(size), maximumWidth: available)
+        let subtitleBox = TextMetrics.measure(subtitle, subtitleStyle.at(size), maximumWidth: available)
+        let icon = iconStyle.at(size).lineHeight
+        let stack = icon + textSpacing + titleBox.height + textSpacing + subtitleBox.height
         let top = (container.height - stack) / 2
-        let titleY = top + iconStyle.lineHeight + textSpacing
+        let titleY = top + icon + textSpacing
         return (
             Frame(x: (container.width - titleBox.width) / 2, y: titleY, width: titleBox.width, height: titleBox.height),
             Frame(

@@ -40,6 +40,8 @@ public struct SnapCorner: Sendable, Hashable {
     public static let defaultInset = 16.0
 
     public var corner: Corner
+    /// The demo's background, top to bottom: the original's unless a board file gives another.
+    public var background = SnapCorner.demoBackground
 
     /// Creates a tile in a corner; the original demo starts bottom trailing.
     public init(corner: Corner = .bottomTrailing) {

@@ -15,8 +15,9 @@ import Widgets
 @Suite struct ReportFormatTests {
     static let nasty = "Fish & <chips> \"quoted\" 'single' \u{7}bell"
 
-    /// Three rules broken: an empty title, a duplicate of a title full of markup characters, and
-    /// that title's BEL, a control character (twice: both cards hold it).
+    /// Four rules broken by the board: an empty title (whose card is then 24 points tall), a
+    /// duplicate of a title full of markup characters, and that title's BEL, a control
+    /// character (twice: both cards hold it); and the original's own `.secondary` count.
     static let report: AuditReport = {
         let document = Document.kanban(KanbanBoard(columns: [
             .init(id: "todo", title: .verbatim("To do"), cards: [
@@ -30,24 +31,34 @@ import Widgets
     @Test func jsonIsCloseToAxeCore() throws {
         let text = AuditJSONReporter.render(Self.report, Wording(strings: .builtIn, language: .english))
         let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(Set(root.keys) == ["tool", "scope", "violations", "incomplete", "passes", "summary"])
-        #expect((root["tool"] as? [String: Any])?["name"] as? String == "rotor")
+        #expect(Set(root.keys) == [
+            "testEngine", "testRunner", "testEnvironment", "timestamp", "toolOptions",
+            "violations", "passes", "incomplete", "inapplicable", "errors", "summary",
+        ])
+        #expect((root["testEngine"] as? [String: Any])?["name"] as? String == "rotor")
         let violations = try #require(root["violations"] as? [[String: Any]])
-        #expect(violations.compactMap { $0["id"] as? String } == ["content-empty-label", "content-duplicate-label", "content-unsafe-text"])
+        #expect(violations.compactMap { $0["id"] as? String }
+            == ["content-empty-label", "content-duplicate-label", "content-unsafe-text", "geometry-target-size", "contrast-text"])
         let first = violations[0]
         #expect(first["impact"] as? String == "critical")
         #expect(first["tags"] as? [String] == ["content"])
         #expect(first["help"] as? String == "Every element has a label, and every action a name.")
+        #expect(first["helpUrl"] as? String == "docs/audit-rules.md#content-empty-label")
         let node = try #require((first["nodes"] as? [[String: Any]])?.first)
         #expect(node["target"] as? [String] == ["board<1>", "card.3"])
-        #expect(node["language"] as? String == "en")
-        #expect(node["direction"] as? String == "rtl")
-        #expect(node["summary"] as? String == "The element has no label.")
+        #expect(node["impact"] as? String == "critical")
+        #expect(node["languages"] as? [String] == ["en"])
+        #expect(node["directions"] as? [String] == ["rtl"])
+        #expect(node["failureSummary"] as? String == "The element has no label.")
         let passes = try #require(root["passes"] as? [[String: Any]])
         #expect(passes.count == Self.report.passes.count)
-        #expect(passes.allSatisfy { $0["nodes"] == nil && $0["id"] is String })
+        #expect(passes.allSatisfy { ($0["nodes"] as? [Any])?.isEmpty == true && $0["id"] is String })
+        #expect((root["inapplicable"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+            == Self.report.inapplicable.map(\.id))
         let summary = try #require(root["summary"] as? [String: Int])
-        #expect(summary == ["violations": 4, "rulesViolated": 3, "rulesPassed": Self.report.passes.count])
+        // Results: the empty card, the duplicate, two unsafe titles, the short card, and the
+        // original's count in three columns' headers and placeholder.
+        #expect(summary == ["violations": 8, "rulesViolated": 5, "rulesPassed": Self.report.passes.count, "inputErrors": 0])
     }
 
     @Test func junitIsValidXMLWithAFailurePerBrokenCheck() throws {
@@ -58,7 +69,7 @@ import Widgets
         let suites = root.elements(forName: "testsuite")
         #expect(suites.count == Self.report.checkedRules.count)
         let failures = try document.nodes(forXPath: "//failure")
-        #expect(failures.count == 3)
+        #expect(failures.count == 5)
         let duplicate = try #require(suites.first { $0.attribute(forName: "name")?.stringValue == "rotor.audit.content-duplicate-label" })
         #expect(duplicate.attribute(forName: "failures")?.stringValue == "1")
         let testcase = try #require(duplicate.elements(forName: "testcase").first)
@@ -79,7 +90,7 @@ import Widgets
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.compactMap { $0["id"] as? String } == AuditRule.allCases.map(\.id))
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == 4)
+        #expect(results.count == 8)
         let result = results[0]
         #expect(result["ruleId"] as? String == "content-empty-label")
         #expect(result["ruleIndex"] as? Int == AuditRule.allCases.firstIndex(of: .contentEmptyLabel))
@@ -89,19 +100,20 @@ import Widgets
         #expect(location["fullyQualifiedName"] as? String == "board<1>/card.3")
         #expect(location["kind"] as? String == "element")
         #expect((results[1]["level"] as? String) == "warning")
+        #expect((results[0]["partialFingerprints"] as? [String: String])?["rotorElement/v1"] != nil)
     }
 
     @Test(arguments: ["json", "junit", "sarif", "text"])
     func everyFormatOfTheBinaryParses(format: String) throws {
         let result = try RotorProcess.run(["audit", "--format", format])
-        #expect(result.status == 0)
+        #expect(result.status == 1, "the originals' own colours")
         let data = Data(result.standardOutput.utf8)
         switch format {
         case "junit":
             let document = try XMLDocument(data: data)
-            #expect(document.rootElement()?.attribute(forName: "failures")?.stringValue == "0")
+            #expect(document.rootElement()?.attribute(forName: "errors")?.stringValue == "0")
         case "text":
-            #expect(result.standardOutput.hasSuffix("No violations: all 13 rules checked passed.\n"))
+            #expect(result.standardOutput.hasPrefix("Audited 5 screens;"))
         default:
             #expect(try JSONSerialization.jsonObject(with: data) is [String: Any])
         }
@@ -114,17 +126,21 @@ import Widgets
             photos: [.init(id: "1", label: .verbatim("Beach")), .init(id: "2", label: .verbatim("Harbour"))], selection: ["2"]
         ))
         let report = Auditor().audit([AuditTarget(name: "grid", document: grid)], languages: [.english], directions: [.leftToRight])
-        #expect(!report.hasViolations)
+        // The Done button's own size and colour are the original's.
+        #expect(report.findings.filter { !$0.original }.isEmpty)
         #expect(report.reviews.map(\.rule) == [.reviewRepeatedState])
         #expect(report.reviews.first?.findings.map(\.target) == [["grid", "photo.2"]])
         let words = Wording(strings: .builtIn, language: .english)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(AuditJSONReporter.render(report, words).utf8)) as? [String: Any])
-        #expect((json["violations"] as? [Any])?.isEmpty == true)
         #expect(((json["incomplete"] as? [[String: Any]])?.first?["id"] as? String) == "review-repeated-state")
         let junit = try XMLDocument(data: Data(AuditJUnitReporter.render(report, words).utf8))
-        #expect(try junit.nodes(forXPath: "//failure").isEmpty && junit.nodes(forXPath: "//skipped").count == 1)
-        let sarif = AuditSARIFReporter.render(report, words)
-        #expect(sarif.contains("\"kind\" : \"review\"") && sarif.contains("\"level\" : \"note\""))
+        let skipped = try junit.nodes(forXPath: "//skipped")
+        #expect(skipped.count == 1)
+        // SARIF §3.27.10: a result whose kind is not "fail" has level "none".
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(AuditSARIFReporter.render(report, words).utf8)) as? [String: Any])
+        let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let review = try #require(results.first { $0["ruleId"] as? String == "review-repeated-state" })
+        #expect(review["kind"] as? String == "review" && review["level"] as? String == "none")
         #expect(AuditTextReporter.render(report, words).contains("1 thing to review (not a violation):"))
     }
 }

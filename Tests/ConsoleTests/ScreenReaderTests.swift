@@ -166,23 +166,19 @@ import Testing
     @Test func quitWithAChangeOnlyInMemoryWarnsOnceAndKeepsRunning() throws {
         let folder = RotorProcess.isolatedConfiguration()
         let path = folder.appending(path: "tasks.json").path
-        try #"{"kind": "kanban", "columns": [{"id": "todo", "title": "To do", "cards": []}]}"#
-            .write(toFile: path, atomically: true, encoding: .utf8)
-        try "".write(toFile: folder.appending(path: ".tasks.json.rotor-lock").path, atomically: true, encoding: .utf8)
-        // Another session holds the file: this one opens it read-only.
-        let holder = try ChildProcess(
-            "/usr/bin/flock", [folder.appending(path: ".tasks.json.rotor-lock").path, "sleep", "60"],
-            environment: ProcessInfo.processInfo.environment)
-        defer { holder.kill() }
-        usleep(200_000)
+        let board = #"{"kind": "kanban", "columns": [{"id": "todo", "title": "To do", "cards": []}]}"#
+        try board.write(toFile: path, atomically: true, encoding: .utf8)
         let rotor = try Listening("open \(path) --no-speech")
-        try rotor.terminal.waitFor("open read-only here")
+        try rotor.terminal.waitFor("To do, 0 cards")
+        // Another program writes the file: the change cannot be written over it, and stays in
+        // the session's journal.
+        try (board + "\n").write(toFile: path, atomically: true, encoding: .utf8)
         try rotor.terminal.type("add Buy milk")
         try rotor.terminal.send("Enter")
-        try rotor.terminal.waitFor("Your change is kept in memory.")
+        try rotor.terminal.waitFor("was changed by another program")
         try rotor.terminal.type("quit")
         try rotor.terminal.send("Enter")
-        try rotor.terminal.waitFor("1 change is not saved. 'save as PATH' keeps it; quit again to discard it.")
+        try rotor.terminal.waitFor("1 change is not written to the file; it is kept for the next time you open it.")
         #expect(try !rotor.terminal.screen().contains("Goodbye"), "the session ended with the change in it")
         try rotor.terminal.send("C-d")
         try rotor.terminal.waitFor("EXITED 0")

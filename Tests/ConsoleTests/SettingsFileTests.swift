@@ -32,8 +32,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"voice": {"rate": 1e300}}"#, SettingsFile.Problem.invalid(field: "voice.rate", found: "1e300", valid: "80…450")),
-        (#"{"voice": {"rate": 9223372036854775808}}"#, .invalid(field: "voice.rate", found: "9223372036854775808", valid: "80…450")),
+        (#"{"voice": {"rate": 1e300}}"#, SettingsFile.Problem.invalid(field: "voice.rate", found: "1e300", valid: "80…1350")),
+        (#"{"voice": {"rate": 9223372036854775808}}"#, .invalid(field: "voice.rate", found: "9223372036854775808", valid: "80…1350")),
         (#"{"voice": {"pitch": 50.5}}"#, .invalid(field: "voice.pitch", found: "50.5", valid: "0…100")),
         (#"{"voice": {"volume": "loud"}}"#, .invalid(field: "voice.volume", found: "string", valid: "0…200")),
         (#"{"language": "fr"}"#, .invalid(field: "language", found: "fr", valid: "en, es, he, ar, en-XA, ar-XB")),

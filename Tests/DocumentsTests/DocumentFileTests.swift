@@ -82,10 +82,10 @@ import Widgets
         #expect(result.standardOutput.hasPrefix("new.json, Kanban board\n"), "a person's file is announced by its name")
         #expect(result.standardOutput.contains("Added Buy milk\nBuy milk, Actions available\nTo do, 1 card"))
         #expect(result.standardOutput.contains("Renamed to Buy oat milk\n"))
-        #expect(result.standardOutput.contains("Moved up\nnew.json, Kanban board, To do, 2 of 3"))
+        #expect(result.standardOutput.contains("Moved up\nnew.json, Kanban board, To do, 1 of 2"))
         #expect(result.standardOutput.contains("Deleted Buy oat milk"))
         #expect(result.standardOutput.contains("Undid: deleted Buy oat milk\nBuy oat milk, Actions available"), "focus is on the restored card")
-        #expect(result.standardOutput.hasSuffix("new.json, Kanban board, To do, 3 of 3\nleft column\n"))
+        #expect(result.standardOutput.hasSuffix("new.json, Kanban board, To do, 2 of 2\nleft column\n"))
         #expect(try read(path).contains("Buy oat milk"), "the undo was saved too")
         let again = try RotorProcess.run(["new", "kanban", path])
         #expect(again.status == 1)
@@ -125,18 +125,23 @@ import Widgets
         #expect(driver.handle(line: "find elsewhere").utterances == ["Edited elsewhere, Actions available"])
     }
 
-    @Test func aSecondSessionIsToldTheFileIsInUseAndOpensItReadOnly() throws {
+    @Test func aSecondSessionIsToldTheFileIsInUseRefusesChangesAndSaveAsEditsACopy() throws {
         let path = try write("tasks.json", Self.board)
         let (first, _) = try DocumentFile.open(path)
         #expect(first.readOnlyReason == nil)
         let result = try RotorProcess.run(["open", path, "--no-speech"], input: "next\ndo Move to Done\n")
-        #expect(result.standardOutput.contains("This file is open in another Rotor session, so it is open read-only here."))
-        #expect(result.standardOutput.contains("cannot be written. Type 'save as PATH'"))
+        #expect(result.standardOutput.contains(
+            "This file is open in another Rotor session, so it is read-only here: changes are refused. Type 'save as PATH' to edit a copy."))
+        #expect(result.standardOutput.contains("Nothing changed: \(path) is open in another Rotor session. Type 'save as PATH' to edit a copy."))
+        #expect(!result.standardOutput.contains("Moved to Done"), "the refused change is not said as made")
+        #expect(result.status == 1, "a script whose change was refused exits with 1")
         #expect(try read(path) == Self.board, "the read-only session changed nothing on disk")
-        let rescued = folder.appending(path: "rescued.json").path
-        let saveAs = try RotorProcess.run(["open", path, "--no-speech"], input: "next\ndo Move to Done\nsave as \(rescued)\n")
-        #expect(saveAs.standardOutput.contains("Saved \(rescued)"))
-        #expect(try read(rescued).contains("Fix the login crash"))
+        let copy = folder.appending(path: "copy.json").path
+        let saveAs = try RotorProcess.run(["open", path, "--no-speech"], input: "save as \(copy)\nnext\ndo Move to Done\n")
+        #expect(saveAs.standardOutput.contains("Saved \(copy)"))
+        #expect(saveAs.standardOutput.contains("Moved to Done"), "the copy is edited")
+        #expect(try read(copy).contains("Fix the login crash"))
+        #expect(try read(path) == Self.board)
         _ = first
     }
 
@@ -272,28 +277,6 @@ import Widgets
         #expect(try read(path) == Self.board)
     }
 
-    /// A read-only second session: its changes cannot be saved, so the end of its script keeps
-    /// them in a recovery file, says so on standard error and exits with 1; the next session on
-    /// the file offers them back, and `recover` restores and saves them.
-    @Test func unsavedChangesOfAScriptAreKeptAndOfferedBack() throws {
-        let path = try write("tasks.json", Self.board)
-        let lock = folder.appending(path: ".tasks.json.rotor-lock").path
-        try "".write(toFile: lock, atomically: true, encoding: .utf8)
-        let holder = try Self.holdLock(lock)
-        let second = try RotorProcess.run(["open", path, "--no-speech"], input: "add Buy milk\n")
-        holder.kill()
-        #expect(second.status == 1)
-        let recovery = folder.appending(path: ".tasks.json.rotor-recovery").path
-        #expect(second.standardError == "1 change to \(path) could not be saved; it is kept in \(recovery). Open the file again to restore it.\n")
-        #expect(try read(path) == Self.board, "the file itself is untouched")
-        let third = try RotorProcess.run(["open", path, "--no-speech"], input: "recover\nquit\n")
-        #expect(third.standardOutput.contains("Changes to \(path) that were not saved were kept on"))
-        #expect(third.standardOutput.contains("Restored the kept changes and saved \(path)."))
-        #expect(try read(path).contains("Buy milk"))
-        #expect(!FileManager.default.fileExists(atPath: recovery), "the recovery file is gone once restored")
-        #expect(third.status == 0)
-    }
-
     /// Another program holding a file's lock, as a second Rotor would (root can write any file,
     /// so a lock is the one way a test run as root gets a read-only session).
     static func holdLock(_ lock: String) throws -> ChildProcess {
@@ -308,26 +291,5 @@ import Widgets
             usleep(10_000)
         }
         return holder
-    }
-
-    @Test func aSignalKeepsTheUnsavedChangesToo() throws {
-        let path = try write("tasks.json", Self.board)
-        let holder = try Self.holdLock(folder.appending(path: ".tasks.json.rotor-lock").path)
-        defer { holder.kill() }
-        let fifo = folder.appending(path: "commands").path
-        #expect(mkfifo(fifo, 0o600) == 0)
-        let commands = open(fifo, O_RDWR)
-        defer { close(commands) }
-        let rotor = try ChildProcess(
-            RotorProcess.executable.path, ["open", path, "--no-speech"],
-            environment: ProcessInfo.processInfo.environment.merging(["XDG_CONFIG_HOME": folder.path]) { $1 }, input: .file(fifo))
-        _ = "add Buy milk\n".withCString { Foundation.write(commands, $0, 13) }
-        let recovery = folder.appending(path: ".tasks.json.rotor-recovery").path
-        // The change is tried, refused by the read-only file, and kept in memory; then SIGTERM.
-        usleep(500_000)
-        kill(rotor.pid, SIGTERM)
-        #expect(try rotor.wait() == 128 + SIGTERM)
-        #expect(FileManager.default.fileExists(atPath: recovery), "SIGTERM kept the change")
-        #expect(try String(contentsOfFile: recovery, encoding: .utf8).contains("Buy milk"))
     }
 }

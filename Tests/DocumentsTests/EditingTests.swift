@@ -47,7 +47,7 @@ import Widgets
         #expect(lines == [
             "First, Actions available",
             "Actions: 1, Move to Doing. 2, Move to Done. 3, Move down. 4, Delete.",
-            "Moved down", "tasks.json, Kanban board, To do, 3 of 3", "left column",
+            "Moved down", "tasks.json, Kanban board, To do, 2 of 2", "left column",
         ])
         #expect(try columns(path)["To do"] == ["Second", "First"])
         // At the bottom of its column a card has no "Move down", only "Move up".
@@ -89,7 +89,7 @@ import Widgets
             "Moved to Done", "To do, 1 card", "Done, 1 card",
             "Undid: moved First to Done", "First, Actions available", "To do, 2 cards", "Done, 0 cards",
             "Redid: moved First to Done", "First, Actions available", "To do, 1 card", "Done, 1 card",
-            "tasks.json, Kanban board, Done, 2 of 2", "right column",
+            "tasks.json, Kanban board, Done, 1 of 1", "right column",
         ])
         #expect(try columns(path)["Done"] == ["First"])
         #expect(try columns(path)["To do"] == ["Second"])

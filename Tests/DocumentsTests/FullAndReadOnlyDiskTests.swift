@@ -104,9 +104,9 @@ struct FullAndReadOnlyDiskTests {
         #expect(driver.unsavedChanges == 0)
     }
 
-    /// A read-only mount: the file opens read-only and says so; a change is kept in memory,
-    /// `save` is refused, `save as` rescues it; once the folder is writable again `save` works.
-    @Test func aReadOnlyMountOpensReadOnlyAndSaveAsRescues() throws {
+    /// A read-only mount: the file opens read-only and says so; a change is refused, and
+    /// `save as` makes a copy that the session then edits.
+    @Test func aReadOnlyMountOpensReadOnlyRefusesChangesAndSaveAsEditsACopy() throws {
         let folder = try TemporaryDirectory(prefix: "rotor-readonly")
         defer { folder.remove() }
         let writable = folder.file("writable")
@@ -117,16 +117,18 @@ struct FullAndReadOnlyDiskTests {
         let path = view.point.appending(path: "tasks.json").path
         let rescue = folder.file("rescued.json").path
 
-        let result = try RotorProcess.run(["open", path, "--no-speech"], input: "next\ndo Move to Done\nsave\nsave as \(rescue)\nquit\n")
+        let result = try RotorProcess.run(
+            ["open", path, "--no-speech"], input: "next\ndo Move to Done\nsave as \(rescue)\ndo Move to Done\nquit\n")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.contains("This file cannot be written, so it is open read-only. 'save as PATH' keeps changes in another file."), "\(lines)")
-        let refused = "'\(path)' cannot be written. Type 'save as PATH' to keep your changes in another file. Your change is kept in memory."
-        #expect(lines.filter { $0 == refused }.count == 2, "the move and the save are both refused: \(lines)")
+        #expect(lines.contains("This file cannot be written, so it is read-only here: changes are refused. Type 'save as PATH' to edit a copy."), "\(lines)")
+        #expect(lines.contains("Nothing changed: \(path) cannot be written. Type 'save as PATH' to edit a copy."), "\(lines)")
         #expect(lines.contains("Saved \(rescue)"))
-        #expect(try Self.columns(rescue) == [[], ["a"]], "the rescued file holds the change")
+        #expect(lines.filter { $0 == "Moved to Done" }.count == 1, "only the copy's change is made: \(lines)")
+        #expect(try Self.columns(rescue) == [[], ["a"]], "the copy holds the change")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.board, "the read-only file is untouched")
-        #expect(result.status == 1, "a script whose 'save' failed exits with 1")
-        #expect(!FileManager.default.fileExists(atPath: writable.appending(path: ".tasks.json.rotor-recovery").path), "the rescued change is not kept again")
+        #expect(result.status == 1, "a script whose change was refused exits with 1")
+        let litter = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix(".") }
+        #expect(litter.isEmpty, "nothing is left beside the copy: \(litter)")
     }
 
     /// A folder that turns read-only while the file is open (a read-only mount laid over the
@@ -158,9 +160,9 @@ struct FullAndReadOnlyDiskTests {
         #expect(try Self.columns(path) == [[], ["a"]], "the change is on disk")
     }
 
-    /// A file opened on a read-only mount that is made writable later: `save` tries again
-    /// instead of refusing for good, as the README promises ("`save` retries").
-    @Test func aFileOpenedReadOnlyIsSavedOnceItCanBeWritten() throws {
+    /// A file opened on a read-only mount that is made writable later: the next change looks
+    /// again instead of refusing for good, and is made and saved.
+    @Test func aFileOpenedReadOnlyTakesChangesOnceItCanBeWritten() throws {
         let folder = try TemporaryDirectory(prefix: "rotor-readonly")
         defer { folder.remove() }
         let writable = folder.file("writable")
@@ -173,9 +175,9 @@ struct FullAndReadOnlyDiskTests {
         #expect(driver.file?.readOnlyReason == .noPermission)
 
         _ = driver.handle(line: "next")
-        #expect(driver.handle(line: "do Move to Done").utterances.last?.hasSuffix("Your change is kept in memory.") == true)
+        #expect(driver.handle(line: "do Move to Done").utterances == ["Nothing changed: \(path) cannot be written. Type 'save as PATH' to edit a copy."])
         try view.remount(readOnly: false)
-        #expect(driver.handle(line: "save").utterances == ["Saved \(path)"])
+        #expect(driver.handle(line: "do Move to Done").utterances.first == "Moved to Done")
         #expect(try Self.columns(path) == [[], ["a"]], "the change is on disk")
         #expect(FileManager.default.fileExists(atPath: view.point.appending(path: ".tasks.json.rotor-lock").path), "the session holds the file now")
     }

@@ -57,3 +57,23 @@ import TextSafety
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array(text.utf8)) }
     }
 }
+
+/// A parse that keeps positions gives the value an ordinary parse gives, and the line and
+/// column (in code points) of each member's key and each object in an array.
+@Suite struct JSONPositionTests {
+    @Test func positionsAreWhereTheTextHasThem() throws {
+        let text = "{\n  \"kind\": \"kanban\",\n  \"columns\": [\n    { \"id\": \"é\", \"cards\": [ {\"id\": \"1\"}, { \"id\": \"2\" } ] }\n  ]\n}\n"
+        let bytes = Array(text.utf8)
+        let (value, positions) = try JSONParser.parseKeepingPositions(bytes)
+        #expect(value == (try JSONParser.parse(bytes)))
+        #expect(positions[[]] == TextPosition(line: 1, column: 1))
+        #expect(positions[[.key("kind")]] == TextPosition(line: 2, column: 3))
+        #expect(positions[[.key("columns"), .index(0)]] == TextPosition(line: 4, column: 5))
+        // "é" is two bytes and one column.
+        #expect(positions[[.key("columns"), .index(0), .key("cards"), .index(0)]] == TextPosition(line: 4, column: 29))
+        #expect(positions[[.key("columns"), .index(0), .key("cards"), .index(1)]] == TextPosition(line: 4, column: 42))
+        let items = try #require(DocumentPositions.of(bytes))
+        #expect(items.items[.card("2")] == TextPosition(line: 4, column: 42))
+        #expect(items.items[.column("é")] == TextPosition(line: 4, column: 5))
+    }
+}

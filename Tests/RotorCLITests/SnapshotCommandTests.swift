@@ -65,9 +65,32 @@ import Testing
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"es\" dir=\"ltr\">"))
         #expect(html.contains("<h1>Auditoría de accesibilidad de Rotor</h1>"))
         #expect(html.contains("Impacto: crítico"))
-        #expect(html.contains("«Sketch button», infracciones"))
+        #expect(html.contains("«Write release notes», infracciones"))
         #expect(html.contains(#"<img src="data:image/svg+xml;base64,"#))
         #expect(CapturedOutput.run(["audit", board, "--lang", "en", "--format", "html"], language: "es_ES.UTF-8").output.standardOutput == html,
                 "the same audit gives the same bytes")
+    }
+}
+
+/// `--content-size` lays a screen out as Dynamic Type would: at AX5 the Kanban header is one
+/// line of the headline style, 62 points on the HIG's table, and the column, an
+/// `@ScaledMetric` of 150 points relative to the body style, is 150 × 53 / 17 wide.
+@Suite struct ContentSizeOptionTests {
+    static func header(_ arguments: [String]) throws -> [String: Double] {
+        let (status, captured) = CapturedOutput.run(["transcript", "kanban", "--format", "json"] + arguments)
+        #expect(status == 0)
+        let elements = try #require(try JSONSerialization.jsonObject(with: Data(captured.standardOutput.utf8)) as? [[String: Any]])
+        return try #require(elements.first?["frame"] as? [String: Double])
+    }
+
+    @Test func transcriptFramesFollowTheContentSize() throws {
+        let large = try Self.header([])
+        #expect(large["height"] == 22)
+        let largest = try Self.header(["--content-size", "AX5"])
+        #expect(largest["height"] == 62)
+        #expect(abs((largest["width"] ?? 0) - (150.0 * 53 / 17 - 24)) < 0.01)
+        let (status, captured) = CapturedOutput.run(["transcript", "kanban", "--content-size", "huge"])
+        #expect(status == 64)
+        #expect(captured.standardError.contains("AX5"))
     }
 }

@@ -17,7 +17,7 @@ import Testing
         (["transcript", "kanban", "--format"], "Missing value for '--format'."),
         (["transcript", "kanban", "--reduce-motion=yes"], "'--reduce-motion' takes no value."),
         (["say"], "Missing argument TEXT. See 'rotor help say'."),
-        (["say", "hi", "--rate", "9000"], "'9000' is not a valid value for '--rate'. Valid values: 80…450."),
+        (["say", "hi", "--rate", "9000"], "'9000' is not a valid value for '--rate'. Valid values: 80…1350."),
         (["new", "kanban"], "Missing argument FILE. See 'rotor help new'."),
         (["new", "board", "x.json"], "Unknown screen 'board'. Screens: photo-board, photo-grid, deck-fan, kanban, snap-corner."),
         (["l10n"], "Missing argument check. See 'rotor help l10n'."),

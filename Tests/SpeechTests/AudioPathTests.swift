@@ -164,11 +164,11 @@ extension EngineTests {
         /// to zero (it counts the silence it renders after the audio too), as a sound card's does.
         /// An event-order check, not a timed one: the speaker asks the real output where its audio
         /// stands until nothing of the job is queued, then waits that report's device latency once
-        /// and is idle; it never asks again after the report with nothing queued. Waiting for the
-        /// latency to reach zero (the old rule) kept asking, for 330 to 350 ms, and a phrase queued
-        /// behind it (typing echo with interruption off) waited as long; asking even once more
-        /// after the drained report fails here. How long the wait takes is not tested: the
-        /// README gives the figures measured when the rule changed.
+        /// and is idle; it never asks again after the report with nothing queued. A sink that
+        /// renders ahead never reports a latency of zero, so waiting for zero would keep asking,
+        /// and a phrase queued behind it (typing echo with interruption off) would wait as long;
+        /// asking even once more after the drained report fails here. How long the wait takes is
+        /// not tested: `make bench` measures it.
         @Test(arguments: [PulseOutput.targetMilliseconds, PulseOutput.largestTargetMilliseconds])
         func theSpeakerIsIdleOnceItsAudioWasHeardOnASinkThatRendersAhead(target: Int) throws {
             guard let server = try PulseServer.startForTest() else { return }

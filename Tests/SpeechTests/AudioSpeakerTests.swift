@@ -225,7 +225,7 @@ extension EngineTests {
             let speaker = AudioSpeaker(
                 events: { _ in }, retryInterval: .seconds(2), connector: FakeDevice().connector)
             speaker.update(VoiceSettings(rate: 9999, pitch: -4, volume: 500, spanishVariant: "pt"))
-            #expect(speaker.settings == VoiceSettings(rate: 450, pitch: 0, volume: 200))
+            #expect(speaker.settings == VoiceSettings(rate: 1_350, pitch: 0, volume: 200))
             speaker.waitUntilIdle()
         }
 

@@ -14,8 +14,8 @@ struct TranscriptSpeakerTests {
         #expect(
             speaker.utterances.map(\.text) == ["Lisbon, Image", "To do, 3 cards", "Mover a Hecho"])
         #expect(speaker.utterances.last?.language == "es")
-        speaker.update(VoiceSettings(rate: 1_000))
-        #expect(speaker.settings.rate == 450)
+        speaker.update(VoiceSettings(rate: 2_000))
+        #expect(speaker.settings.rate == 1_350)
         speaker.clear()
         #expect(speaker.utterances.isEmpty)
     }

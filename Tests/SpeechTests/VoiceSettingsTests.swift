@@ -18,7 +18,7 @@ struct VoiceSettingsTests {
 
     @Test(arguments: [
         (VoiceSettings(rate: 10, pitch: 101, volume: -1), VoiceSettings(rate: 80, pitch: 100, volume: 0)),
-        (VoiceSettings(rate: 451, pitch: -1, volume: 201), VoiceSettings(rate: 450, pitch: 0, volume: 200)),
+        (VoiceSettings(rate: 1_351, pitch: -1, volume: 201), VoiceSettings(rate: 1_350, pitch: 0, volume: 200)),
         (VoiceSettings(spanishVariant: "es-419"), VoiceSettings(spanishVariant: "es-419")),
         (VoiceSettings(spanishVariant: "es-MX"), VoiceSettings(spanishVariant: "es")),
     ])

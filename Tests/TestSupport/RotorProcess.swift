@@ -17,8 +17,10 @@ public enum RotorProcess {
         return folder
     }
 
-    /// The `rotor` built beside the test bundle.
+    /// The `rotor` built beside the test bundle, or the one `ROTOR_EXECUTABLE` names (a copy
+    /// kept still while a long test runs and the package is built again).
     public static var executable: URL {
+        if let path = ProcessInfo.processInfo.environment["ROTOR_EXECUTABLE"], !path.isEmpty { return URL(fileURLWithPath: path) }
         let testBundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let beside = testBundle.deletingLastPathComponent().appending(path: "rotor")
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }

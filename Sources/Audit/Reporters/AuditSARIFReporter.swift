@@ -1,15 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import Reporting
+import Foundation
 import Localization
+import Reporting
 import Semantics
 
-/// An audit report as SARIF 2.1.0, the format code-scanning viewers read: every rule in
-/// `runs[0].tool.driver.rules`, every violation a result with a logical location
-/// (`kanban/card.1`, kind `element`).
+/// An audit report as SARIF 2.1.0, as GitHub code scanning takes it: every rule in
+/// `runs[0].tool.driver.rules` with its `fullDescription` and `helpUri` (its entry in
+/// `docs/audit-rules.md`); one result per rule and element, with a `physicalLocation` (the
+/// element's object in its board file, or the catalog entry of a demo's words, relative to
+/// `%SRCROOT%`), a logical location (`kanban/card.1`), `partialFingerprints`, and the languages,
+/// directions and appearances it holds for as properties. A result to review has `kind`
+/// `review` and `level` `none` (§3.27.10). Files that could not be read are
+/// `toolExecutionNotifications` of a failed invocation. No bidi isolates in any text.
 public enum AuditSARIFReporter: Reporter {
     /// The JSON schema SARIF files name.
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-
+    /// The base the relative URIs of locations stand on: the folder the audit ran in.
+    public static let sourceRoot = "SRCROOT"
 
     struct Log: Encodable {
         var schema = AuditSARIFReporter.schema
@@ -24,7 +31,21 @@ public enum AuditSARIFReporter: Reporter {
 
     struct Run: Encodable {
         var tool: Tool
+        var invocations: [Invocation]
+        var originalUriBaseIds: [String: ArtifactLocation]
+        var columnKind = "unicodeCodePoints"
         var results: [Result]
+    }
+
+    struct Invocation: Encodable {
+        var executionSuccessful: Bool
+        var toolExecutionNotifications: [Notification]
+    }
+
+    struct Notification: Encodable {
+        var level = "error"
+        var message: Message
+        var locations: [Location]?
     }
 
     struct Tool: Encodable {
@@ -40,6 +61,8 @@ public enum AuditSARIFReporter: Reporter {
     struct Rule: Encodable {
         var id: String
         var shortDescription: Message
+        var fullDescription: Message
+        var helpUri: String
         var defaultConfiguration: Configuration
         var properties: RuleProperties
     }
@@ -65,11 +88,28 @@ public enum AuditSARIFReporter: Reporter {
         var kind: String
         var message: Message
         var locations: [Location]
+        var partialFingerprints: [String: String]
         var properties: ResultProperties
     }
 
     struct Location: Encodable {
-        var logicalLocations: [LogicalLocation]
+        var physicalLocation: PhysicalLocation?
+        var logicalLocations: [LogicalLocation]?
+    }
+
+    struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region?
+    }
+
+    struct ArtifactLocation: Encodable {
+        var uri: String
+        var uriBaseId: String?
+    }
+
+    struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int?
     }
 
     struct LogicalLocation: Encodable {
@@ -80,39 +120,105 @@ public enum AuditSARIFReporter: Reporter {
 
     struct ResultProperties: Encodable {
         var impact: String
-        var language: String?
-        var direction: String?
+        var screen: String?
+        var languages: [String]
+        var directions: [String]
+        var appearances: [String]?
+        var original: Bool
     }
+
+    /// The key of Rotor's fingerprint in `partialFingerprints`.
+    public static let fingerprintKey = "rotorElement/v1"
 
     /// The report as a SARIF log, ending in a newline.
     public static func render(_ report: AuditReport, _ words: Wording) -> String {
         let (strings, language) = (words.strings, words.language)
+        func plain(_ text: String) -> String { BidiIsolation.removingIsolates(text) }
         let rules = AuditRule.allCases
-        let results = (report.findings + report.reviews.flatMap(\.findings)).map { finding in
+        let results = report.results.map { result in
+            let finding = result.first
             let target = finding.target
+            let physical = result.location.map { location in
+                PhysicalLocation(
+                    artifactLocation: artifact(location.file),
+                    region: Region(startLine: max(location.line, 1), startColumn: max(location.column, 1))
+                )
+            }
             return Result(
-                ruleId: finding.rule.id,
-                ruleIndex: rules.firstIndex(of: finding.rule) ?? 0,
-                level: finding.rule.isReview ? "note" : finding.rule.impact.sarifLevel,
-                kind: finding.rule.isReview ? "review" : "fail",
-                message: Message(text: finding.summary(strings, language)),
-                locations: [Location(logicalLocations: [LogicalLocation(
-                    name: target.last ?? "", fullyQualifiedName: target.joined(separator: "/"),
-                    kind: finding.element.isEmpty ? "module" : "element"
-                )])],
+                ruleId: result.rule.id,
+                ruleIndex: rules.firstIndex(of: result.rule) ?? 0,
+                level: level(result.rule),
+                kind: result.rule.isReview ? "review" : "fail",
+                message: Message(text: plain(result.summary(strings, language))),
+                locations: [Location(
+                    physicalLocation: physical,
+                    logicalLocations: [LogicalLocation(
+                        name: target.last ?? "", fullyQualifiedName: logicalName(target),
+                        kind: finding.element.isEmpty ? "module" : "element"
+                    )]
+                )],
+                partialFingerprints: [fingerprintKey: result.fingerprint],
                 properties: ResultProperties(
-                    impact: finding.rule.impact.rawValue, language: finding.scope.language?.code,
-                    direction: finding.scope.direction?.rawValue
+                    impact: result.rule.impact.rawValue, screen: finding.scope.screen, languages: result.languages.map(\.code),
+                    directions: result.directions.map(\.rawValue),
+                    appearances: result.appearances.isEmpty ? nil : result.appearances.map(\.rawValue),
+                    original: result.findings.contains(where: \.original)
                 )
             )
         }
         let driver = Driver(name: ToolInfo.name, version: ToolInfo.version, rules: rules.map { rule in
-            Rule(
-                id: rule.id, shortDescription: Message(text: strings.text(rule.helpKey, language)),
-                defaultConfiguration: Configuration(level: rule.isReview ? "note" : rule.impact.sarifLevel),
+            let help = plain(strings.text(rule.helpKey, language))
+            return Rule(
+                id: rule.id, shortDescription: Message(text: help), fullDescription: Message(text: help),
+                helpUri: rule.helpPath, defaultConfiguration: Configuration(level: level(rule)),
                 properties: RuleProperties(impact: rule.impact.rawValue, tags: [rule.category.rawValue])
             )
         })
-        return JSONOutput.encode(Log(runs: [Run(tool: Tool(driver: driver), results: results)]))
+        let notifications = report.inputErrors.map { error in
+            Notification(
+                message: Message(text: plain(error.message)),
+                locations: [Location(
+                    physicalLocation: PhysicalLocation(
+                        artifactLocation: artifact(error.file),
+                        region: error.line.map { Region(startLine: max($0, 1), startColumn: error.column.map { max($0, 1) }) }
+                    ),
+                    logicalLocations: nil
+                )]
+            )
+        }
+        let run = Run(
+            tool: Tool(driver: driver),
+            invocations: [Invocation(executionSuccessful: report.inputErrors.isEmpty, toolExecutionNotifications: notifications)],
+            originalUriBaseIds: [sourceRoot: ArtifactLocation(uri: "./", uriBaseId: nil)],
+            results: results
+        )
+        return JSONOutput.encode(Log(runs: [run]))
+    }
+
+    /// SARIF §3.27.10: a violation's level follows its impact; anything else is `none`.
+    static func level(_ rule: AuditRule) -> String {
+        rule.isReview ? "none" : rule.impact.sarifLevel
+    }
+
+    /// A file's location: relative to `%SRCROOT%` when the path is relative, else a `file:` URI.
+    static func artifact(_ path: String) -> ArtifactLocation {
+        if path.hasPrefix("/") {
+            return ArtifactLocation(uri: "file://" + percentEncoded(path), uriBaseId: nil)
+        }
+        let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        return ArtifactLocation(uri: percentEncoded(relative), uriBaseId: sourceRoot)
+    }
+
+    /// The logical name of an element: its screen or file's last path component, then the element.
+    static func logicalName(_ target: [String]) -> String {
+        target.enumerated().map { index, part in
+            index == 0 ? String(part.split(separator: "/").last ?? Substring(part)) : part
+        }.joined(separator: "/")
+    }
+
+    /// A path as a URI reference: what is not unreserved, `/` or a sub-delimiter is percent-encoded.
+    static func percentEncoded(_ path: String) -> String {
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=:@".utf8)
+        return path.utf8.map { allowed.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }.joined()
     }
 }

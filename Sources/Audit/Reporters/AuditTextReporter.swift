@@ -6,14 +6,17 @@ import Widgets
 
 /// An audit report as sentences that read well aloud, in the reader's language.
 ///
-/// The scope first, then the verdict; then, for each rule broken, its id, impact and help, and
-/// one line per violation: where (screen, element, language, direction) and what is wrong.
+/// Files that could not be read first, then the scope and the verdict; then, for each rule
+/// broken, its id, impact and help, and one line per problem: where (screen, element, the
+/// languages, directions and appearances it holds in) and what is wrong.
 public enum AuditTextReporter: Reporter {
 
     /// The report as text, one sentence a line, ending in a newline.
     public static func render(_ report: AuditReport, _ words: Wording) -> String {
         let (strings, language) = (words.strings, words.language)
-        var lines: [String] = []
+        var lines: [String] = report.inputErrors.map { error in
+            strings.text(AuditKey.report(.inputError), language, arguments: [error.file, error.message])
+        }
         let list = words.listSeparator
         lines.append(strings.text(
             AuditKey.report(.scope), language, number: report.screens.count,
@@ -24,8 +27,9 @@ public enum AuditTextReporter: Reporter {
         if violations.isEmpty {
             lines.append(strings.text(AuditKey.report(.clean), language, number: passes.count))
         } else {
-            lines.append(strings.text(AuditKey.report(.violations), language, number: report.findings.count))
-            lines += section(violations, words)
+            let results = report.results
+            lines.append(strings.text(AuditKey.report(.violations), language, number: results.filter { !$0.rule.isReview }.count))
+            lines += section(violations.map(\.rule), results, words)
             if !passes.isEmpty {
                 lines.append("")
                 lines.append(strings.text(AuditKey.report(.passed), language, arguments: [passes.map(\.id).joined(separator: list)]))
@@ -34,34 +38,45 @@ public enum AuditTextReporter: Reporter {
         let reviews = report.reviews
         if !reviews.isEmpty {
             lines.append("")
-            lines.append(strings.text(AuditKey.report(.reviews), language, number: reviews.reduce(0) { $0 + $1.findings.count }))
-            lines += section(reviews, words)
+            let results = report.results.filter(\.rule.isReview)
+            lines.append(strings.text(AuditKey.report(.reviews), language, number: results.count))
+            lines += section(reviews.map(\.rule), results, words)
         }
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// Each rule's line (id, impact, help), then a line per finding.
-    static func section(_ rules: [(rule: AuditRule, findings: [AuditFinding])], _ words: Wording) -> [String] {
+    /// Each rule's line (id, impact, help), then a line per result of it.
+    static func section(_ rules: [AuditRule], _ results: [AuditResult], _ words: Wording) -> [String] {
         let (strings, language) = (words.strings, words.language)
         var lines: [String] = []
-        for (rule, findings) in rules {
+        for rule in rules {
             lines.append("")
             lines.append(strings.text(
                 AuditKey.report(.rule), language,
                 arguments: [rule.id, strings.text(rule.impact.wordKey, language), strings.text(rule.helpKey, language)]
             ))
-            for finding in findings {
-                lines.append("  " + strings.text(AuditKey.report(.node), language, arguments: [location(finding, words), finding.summary(strings, language)]))
+            for result in results where result.rule == rule {
+                lines.append("  " + strings.text(
+                    AuditKey.report(.node), language, arguments: [location(result, words), result.summary(strings, language)]
+                ))
             }
         }
         return lines
     }
 
-    /// Where a violation is: screen, element, language and direction, those that apply.
-    public static func location(_ finding: AuditFinding, _ words: Wording) -> String {
-        let parts = [finding.scope.screen, finding.element.isEmpty ? nil : finding.element, finding.scope.language?.code,
-                     finding.scope.direction.map { directionWord($0, words) }]
+    /// Where a result is: screen, element, then the languages, directions and appearances it
+    /// holds in, those that apply.
+    public static func location(_ result: AuditResult, _ words: Wording) -> String {
+        let finding = result.first
+        let parts = [finding.scope.screen, finding.element.isEmpty ? nil : finding.element]
+            + result.languages.map(\.code) + result.directions.map { directionWord($0, words) }
+            + result.appearances.map { words(AuditKey.appearance($0)) }
         return parts.compactMap { $0 }.joined(separator: words.listSeparator)
+    }
+
+    /// Where one finding is: screen, element, language, direction and appearance, those that apply.
+    public static func location(_ finding: AuditFinding, _ words: Wording) -> String {
+        location(AuditResult(findings: [finding]), words)
     }
 
     /// A layout direction in running text: "left to right".

@@ -30,16 +30,46 @@ public enum AuditRule: String, Sendable, Hashable, CaseIterable, Codable {
     case contentNoopAction = "content-noop-action"
     /// No text holds control characters, terminal escape sequences or bidi controls.
     case contentUnsafeText = "content-unsafe-text"
+    /// No element offers two actions of one name, such as two "Move to Done".
+    case contentDuplicateAction = "content-duplicate-action"
+    /// No hint repeats its element's label.
+    case contentHintRepeatsLabel = "content-hint-repeats-label"
+    /// No element has two traits that contradict each other (GTXiLib's conflicting sets).
+    case contentConflictingTraits = "content-conflicting-traits"
+    /// Every actionable element is at least 44×44 points (Apple's Human Interface Guidelines).
+    case geometryTargetSize = "geometry-target-size"
+    /// Every actionable element is at least 24×24 points (WCAG 2.2 success criterion 2.5.8).
+    case geometryTargetSizeMinimum = "geometry-target-size-minimum"
+    /// No actionable element's centre lies under another actionable element drawn above it.
+    case geometryCovered = "geometry-covered"
+    /// No two actionable elements have the same frame.
+    case geometryIdenticalBounds = "geometry-identical-bounds"
+    /// No actionable element's centre lies outside the screen on an axis that does not scroll.
+    case geometryOffScreen = "geometry-off-screen"
+    /// No text is cut off at a Dynamic Type content size the audit covers.
+    case dynamicTypeTextClipped = "dynamic-type-text-clipped"
+    /// Text stands out from its background: 4.5:1, or 3:1 for large text (WCAG 2.2 1.4.3).
+    case contrastText = "contrast-text"
+    /// An actionable element without text of its own stands out 3:1 from what is behind it
+    /// (WCAG 2.2 1.4.11).
+    case contrastNonText = "contrast-non-text"
     /// No text of a translated tree is the English of a catalog entry.
     case languageFallback = "language-fallback"
     /// To review, not a violation: an element says its state twice, in its value and its trait
     /// ("Selected, Photo 2, Selected"), as VoiceOver does for the original grid.
     case reviewRepeatedState = "review-repeated-state"
+    /// To review: a hint names a gesture ("Drag or tap to …"); VoiceOver users act by other gestures.
+    case reviewHintGesture = "review-hint-gesture"
+    /// To review: a label says a state or an action ("selected", "tap") that VoiceOver conveys
+    /// itself (Android's Accessibility Test Framework, RedundantDescription).
+    case reviewStateInLabel = "review-state-in-label"
+    /// To review: two elements in different groups of one screen share a label.
+    case reviewDuplicateLabelScreen = "review-duplicate-label-screen"
 
     /// The rule's group: parity, content or language; or review, for what a person should look
     /// at that is not a violation (axe-core's "incomplete").
     public enum Category: String, Sendable, Hashable, CaseIterable, Codable {
-        case parity, content, language, review
+        case parity, content, geometry, dynamicType = "dynamic-type", contrast, language, review
     }
 
     /// Whether its findings are things to review rather than violations: they are reported, and
@@ -55,23 +85,35 @@ public enum AuditRule: String, Sendable, Hashable, CaseIterable, Codable {
         case .parityDragAction, .parityCaption, .paritySelectionState, .parityDeckState,
              .parityHeaderCount, .parityCornerDirection: .parity
         case .contentEmptyLabel, .contentTraitInLabel, .contentDuplicateLabel, .contentLabelTooLong,
-             .contentNoopAction, .contentUnsafeText: .content
+             .contentNoopAction, .contentUnsafeText, .contentDuplicateAction, .contentHintRepeatsLabel,
+             .contentConflictingTraits: .content
+        case .geometryTargetSize, .geometryTargetSizeMinimum, .geometryCovered, .geometryIdenticalBounds,
+             .geometryOffScreen: .geometry
+        case .dynamicTypeTextClipped: .dynamicType
+        case .contrastText, .contrastNonText: .contrast
         case .languageFallback: .language
-        case .reviewRepeatedState: .review
+        case .reviewRepeatedState, .reviewHintGesture, .reviewStateInLabel, .reviewDuplicateLabelScreen: .review
         }
     }
 
     /// How badly a violation hurts.
     public var impact: Impact {
         switch self {
-        case .parityDragAction, .contentEmptyLabel: .critical
+        case .parityDragAction, .contentEmptyLabel, .geometryTargetSizeMinimum: .critical
         case .parityCaption, .paritySelectionState, .parityDeckState, .parityCornerDirection,
-             .contentNoopAction, .contentUnsafeText, .languageFallback: .serious
-        case .parityHeaderCount, .contentDuplicateLabel, .contentLabelTooLong: .moderate
-        case .contentTraitInLabel, .reviewRepeatedState: .minor
+             .contentNoopAction, .contentUnsafeText, .languageFallback, .contentDuplicateAction,
+             .contentConflictingTraits, .geometryTargetSize, .geometryCovered, .geometryIdenticalBounds,
+             .geometryOffScreen, .dynamicTypeTextClipped, .contrastText: .serious
+        case .parityHeaderCount, .contentDuplicateLabel, .contentLabelTooLong, .contentHintRepeatsLabel,
+             .contrastNonText: .moderate
+        case .contentTraitInLabel, .reviewRepeatedState, .reviewHintGesture, .reviewStateInLabel,
+             .reviewDuplicateLabelScreen: .minor
         }
     }
 
     /// The catalog key of the rule's one-line help.
     public var helpKey: AuditKey { .rule(self) }
+
+    /// Where the rule's entry is: `docs/audit-rules.md#<id>` in Rotor's repository.
+    public var helpPath: String { "docs/audit-rules.md#" + id }
 }

@@ -2,6 +2,7 @@
 import Foundation
 import Localization
 import Semantics
+import Speech
 import TextSafety
 import Widgets
 
@@ -21,23 +22,66 @@ extension Auditor {
             blank[name] = result
             return result
         }
+        // What "Move to %@" and the other named actions read with nothing in their place.
+        let emptyTargets = Set([StringKey.actionMoveToColumn, .actionMoveToCorner].map { key in
+            Self.words(c.word(key, arguments: [""])).joined(separator: " ")
+        })
+        var blankTarget: [String: Bool] = [:]
+        func namesNothing(_ name: String) -> Bool {
+            if let known = blankTarget[name] { return known }
+            let result = emptyTargets.contains(Self.words(name).joined(separator: " "))
+            blankTarget[name] = result
+            return result
+        }
+        // A column's shared moves are judged once, and their findings repeated on each card.
+        var movesFound: [ObjectIdentifier: [(NodeID) -> AuditFinding]] = [:]
+        func findings(_ moves: ColumnMoves) -> [(NodeID) -> AuditFinding] {
+            if let known = movesFound[ObjectIdentifier(moves)] { return known }
+            var made: [(NodeID) -> AuditFinding] = []
+            for target in moves.targets {
+                if isBlank(target.name) {
+                    made.append { c.finding(.contentEmptyLabel, $0, .emptyActionName) }
+                } else if namesNothing(target.name) {
+                    made.append { c.finding(.contentEmptyLabel, $0, .blankActionTarget, .text(target.name)) }
+                }
+            }
+            movesFound[ObjectIdentifier(moves)] = made
+            return made
+        }
+        let blankParts = blankTitleElements(c)
         for node in c.tree.elements {
-            if Self.isBlank(node.label) { found.append(c.finding(.contentEmptyLabel, node.id, .emptyLabel)) }
-            for action in node.actions where isBlank(action.name) {
-                found.append(c.finding(.contentEmptyLabel, node.id, .emptyActionName))
+            if Self.isBlank(node.label) {
+                found.append(c.finding(.contentEmptyLabel, node.id, .emptyLabel))
+            } else if blankParts.contains(node.id) {
+                // A header built from a blank title reads "1 card": which column?
+                found.append(c.finding(.contentEmptyLabel, node.id, .blankPart, .text(node.label)))
+            }
+            if let moves = node.moves { found += findings(moves).map { $0(node.id) } }
+            for action in node.ownActions {
+                if isBlank(action.name) {
+                    found.append(c.finding(.contentEmptyLabel, node.id, .emptyActionName))
+                } else if namesNothing(action.name) {
+                    found.append(c.finding(.contentEmptyLabel, node.id, .blankActionTarget, .text(action.name)))
+                }
             }
         }
         return found
     }
 
+    /// A label that holds the word of a role trait the element has: VoiceOver says the word
+    /// after the label, so it is heard twice. An element without the trait is left alone: a
+    /// card titled "Sketch button" is about a button, and Arabic "زر" is also "visit".
     func traitInLabelFindings(_ c: TreeContext) -> [AuditFinding] {
-        let traitWords = Traits.described.compactMap { described -> (key: StringKey, words: [String])? in
+        let traitWords = Traits.described.compactMap { described -> (trait: Traits, key: StringKey, words: [String])? in
             guard Self.roleTraits.contains(described.trait), let key = described.word else { return nil }
-            return (key, Self.words(c.strings.text(key, c.language)))
+            return (described.trait, key, Self.words(c.strings.text(key, c.language)))
         }
         return c.tree.elements.compactMap { node in
+            guard !node.traits.isDisjoint(with: [.button, .header, .link, .adjustable, .image]) else { return nil }
             let words = Self.words(node.label)
-            guard let trait = traitWords.first(where: { !$0.words.isEmpty && Self.contains(words, $0.words) }) else { return nil }
+            guard let trait = traitWords.first(where: {
+                node.traits.contains($0.trait) && !$0.words.isEmpty && Self.contains(words, $0.words)
+            }) else { return nil }
             return c.finding(.contentTraitInLabel, node.id, .traitInLabel, .text(node.label), .text(c.strings.text(trait.key, c.language)))
         }
     }
@@ -58,9 +102,12 @@ extension Auditor {
         return found
     }
 
+    /// A label that takes longer to hear than the budget, each run of its text timed at the
+    /// rate of the voice that reads it (``ScriptRun``): an English card title in an Arabic tree is
+    /// read by the English voice, at English's rate.
     func labelTooLongFindings(_ c: TreeContext) -> [AuditFinding] {
         c.tree.elements.compactMap { node in
-            let seconds = SpokenLength.seconds(node.label, language: c.language.code)
+            let seconds = Self.spokenSeconds(node.label, language: c.language)
             guard seconds > labelBudget else { return nil }
             return c.finding(
                 .contentLabelTooLong, node.id, .labelTooLong,
@@ -80,7 +127,13 @@ extension Auditor {
         }
         var found: [AuditFinding] = []
         for node in c.tree.elements {
-            for action in node.actions where !changes(action.intent) {
+            if let moves = node.moves, case .card(let card) = node.id {
+                // A card's shared moves, answered for the column once (see IntentEffect).
+                for target in effect.unchangingMoves(moves, card: card) {
+                    found.append(c.finding(.contentNoopAction, node.id, .noopAction, .text(target.name)))
+                }
+            }
+            for action in node.ownActions where !changes(action.intent) {
                 found.append(c.finding(.contentNoopAction, node.id, .noopAction, .text(action.name)))
             }
             if let intent = node.defaultAction, !changes(intent) {
@@ -103,8 +156,17 @@ extension Auditor {
             kindsByText[text] = result
             return result
         }
+        // A column's shared moves: the names that hold something, found once per column.
+        var unsafeMoves: [ObjectIdentifier: [String]] = [:]
+        func unsafeNames(_ moves: ColumnMoves) -> [String] {
+            if let known = unsafeMoves[ObjectIdentifier(moves)] { return known }
+            let names = moves.targets.map(\.name).filter { !kinds($0).isEmpty }
+            unsafeMoves[ObjectIdentifier(moves)] = names
+            return names
+        }
         for node in c.tree.elements {
-            for text in [node.label, node.value, node.hint] + node.actions.map(\.name) {
+            let moves = node.moves.map(unsafeNames) ?? []
+            for text in [node.label, node.value, node.hint] + moves + node.ownActions.map(\.name) {
                 for kind in kinds(text) where !(bidiByDesign && kind == .bidiControl) {
                     found.append(c.finding(.contentUnsafeText, node.id, .unsafeText, .text(UnsafeText.shown(text)), .unsafe(kind)))
                 }
@@ -120,7 +182,92 @@ extension Auditor {
         let selected = c.word(.gridValueSelected)
         return c.tree.elements.compactMap { node in
             guard node.traits.contains(.selected), node.value == selected else { return nil }
-            return c.finding(.reviewRepeatedState, node.id, .repeatedState, .text(node.label), .text(node.value))
+            return c.finding(.reviewRepeatedState, node.id, .repeatedState, original: true, .text(node.label), .text(node.value))
+        }
+    }
+
+    /// The elements whose label is put together with a title that is blank: a Kanban column's
+    /// header ("1 card" with no title), the tile ("Your camera," with no corner word).
+    func blankTitleElements(_ c: TreeContext) -> Set<NodeID> {
+        switch c.target.document {
+        case .kanban(let board):
+            return Set(board.columns.filter { Self.isBlank(c.resolve($0.title)) }.map { NodeID.column($0.id) })
+        case .snapCorner(let tile):
+            let corner = TreeBuilder(strings: c.strings).cornerName(tile.corner, c.environment)
+            return Self.isBlank(corner) ? [.tile] : []
+        case .photoBoard, .photoGrid, .deckFan:
+            return []
+        }
+    }
+
+    /// How long a text takes to hear: the overhead once, then each script run's letters at the
+    /// rate of its voice's language.
+    static func spokenSeconds(_ text: String, language: Language) -> Double {
+        let runs = ScriptRun.runs(of: SpeechSanitizer.clean(text), language: language.code, settings: .default)
+        return runs.reduce(SpokenLength.overhead) { total, run in
+            total + SpokenLength.seconds(letters: SpokenLength.letters(run.text), language: run.voice) - SpokenLength.overhead
+        }
+    }
+
+    /// Each element's actions that share a name: a person hears two of them and cannot tell
+    /// which does what (two columns titled "Done" give a card two "Move to Done").
+    func duplicateActionFindings(_ c: TreeContext) -> [AuditFinding] {
+        // A column's shared moves are compared once: their words, and the names repeated among them.
+        var shared: [ObjectIdentifier: (seen: Set<String>, repeated: [(key: String, name: String)])] = [:]
+        func compared(_ moves: ColumnMoves) -> (seen: Set<String>, repeated: [(key: String, name: String)]) {
+            if let known = shared[ObjectIdentifier(moves)] { return known }
+            var seen = Set<String>()
+            var repeated: [(key: String, name: String)] = []
+            for target in moves.targets {
+                let key = Self.words(target.name).joined(separator: " ")
+                if !seen.insert(key).inserted, !key.isEmpty, !repeated.contains(where: { $0.key == key }) { repeated.append((key, target.name)) }
+            }
+            shared[ObjectIdentifier(moves)] = (seen, repeated)
+            return (seen, repeated)
+        }
+        return c.tree.elements.flatMap { node -> [AuditFinding] in
+            guard node.actionCount > 1 else { return [] }
+            var seen = Set<String>()
+            var reported = Set<String>()
+            var found: [AuditFinding] = []
+            if let moves = node.moves {
+                let (words, repeated) = compared(moves)
+                seen = words
+                for (key, name) in repeated {
+                    reported.insert(key)
+                    found.append(c.finding(.contentDuplicateAction, node.id, .duplicateActionName, .text(name)))
+                }
+            }
+            for action in node.ownActions {
+                let key = Self.words(action.name).joined(separator: " ")
+                guard !seen.insert(key).inserted, !key.isEmpty, reported.insert(key).inserted else { continue }
+                found.append(c.finding(.contentDuplicateAction, node.id, .duplicateActionName, .text(action.name)))
+            }
+            return found
+        }
+    }
+
+    /// A hint that says only what the label says ("Card fan" twice).
+    func hintRepeatsLabelFindings(_ c: TreeContext) -> [AuditFinding] {
+        c.tree.elements.compactMap { node in
+            guard !Self.isBlank(node.hint), Self.words(node.hint) == Self.words(node.label) else { return nil }
+            return c.finding(.contentHintRepeatsLabel, node.id, .hintRepeatsLabel, .text(node.hint))
+        }
+    }
+
+    /// Traits that contradict each other, as GTXiLib's sets have them: a Button is not also a
+    /// Link, nor Adjustable.
+    static let conflictingTraits: [(Traits, Traits)] = [(.button, .link), (.button, .adjustable)]
+
+    func conflictingTraitFindings(_ c: TreeContext) -> [AuditFinding] {
+        c.tree.elements.compactMap { node in
+            guard let (first, second) = Self.conflictingTraits.first(where: { node.traits.contains($0.0) && node.traits.contains($0.1) }) else {
+                return nil
+            }
+            func word(_ trait: Traits) -> AuditFinding.Argument {
+                Traits.described.first { $0.trait == trait }?.word.map { .word($0) } ?? .text("")
+            }
+            return c.finding(.contentConflictingTraits, node.id, .conflictingTraits, word(first), word(second))
         }
     }
 

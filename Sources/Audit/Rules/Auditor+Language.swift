@@ -26,11 +26,25 @@ extension Auditor {
             guard let key else { return }
             found.append(c.finding(.languageFallback, element: element, .fallback, [.text(text), .text(key)]))
         }
+        var fallenBackMoves: [ObjectIdentifier: [String]] = [:]
+        func fallenBack(_ moves: ColumnMoves) -> [String] {
+            if let known = fallenBackMoves[ObjectIdentifier(moves)] { return known }
+            let names = moves.targets.map(\.name).filter { name in
+                if let known = matched[name] { return known != nil }
+                let key = matcher.match(name, ignoring: own)
+                matched[name] = key
+                return key != nil
+            }
+            fallenBackMoves[ObjectIdentifier(moves)] = names
+            return names
+        }
         check(c.tree.title, "")
         for group in c.tree.groups {
             check(group.label, group.id.description)
             for node in group.elements {
-                for text in [node.label, node.value, node.hint] + node.actions.map(\.name) {
+                // A column's shared moves: only the names that fell back, found once per column.
+                let moves = node.moves.map(fallenBack) ?? []
+                for text in [node.label, node.value, node.hint] + moves + node.ownActions.map(\.name) {
                     check(text, node.id.description)
                 }
             }

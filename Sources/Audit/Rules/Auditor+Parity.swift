@@ -133,6 +133,8 @@ extension Auditor {
         let moveNames = titles.map { c.word(.actionMoveToColumn, arguments: [$0]) }
         let groups = c.groupsByID
         var found: [AuditFinding] = []
+        // A column's shared moves are checked once; what is wrong with them is wrong on each card.
+        var sharedChecks: [ObjectIdentifier: [(NodeID) -> AuditFinding]] = [:]
         for (index, column) in board.columns.enumerated() {
             let group = groups[.column(column.id)]
             let nodes = Dictionary((group?.elements ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -140,6 +142,17 @@ extension Auditor {
                 let id = NodeID.card(card.id)
                 guard let node = nodes[id] else {
                     found.append(c.missingElement(.parityDragAction, id))
+                    continue
+                }
+                if let moves = node.moves, moves.column == column.id {
+                    let checks = sharedChecks[ObjectIdentifier(moves)]
+                        ?? movesFindings(moves, column: index, board, titles: titles, names: moveNames, c)
+                    sharedChecks[ObjectIdentifier(moves)] = checks
+                    found += checks.map { $0(id) }
+                    // The card's own actions are Rotor's editing ones: a move among them is extra.
+                    for action in node.ownActions {
+                        if case .kanban(.move) = action.intent { found.append(c.finding(.parityDragAction, id, .extraAction, .text(action.name))) }
+                    }
                     continue
                 }
                 var destinations: [Intent: String] = [:]
@@ -154,6 +167,39 @@ extension Auditor {
                 }
                 found += namedTargetFindings(node, names: destinations, .parityDragAction, c)
             }
+        }
+        return found
+    }
+
+    /// What is wrong with a column's shared moves, as findings to make on each of its cards:
+    /// the checks ``actionFindings`` and ``namedTargetFindings`` make on one card's actions.
+    private func movesFindings(
+        _ moves: ColumnMoves, column index: Int, _ board: KanbanBoard, titles: [String], names: [String], _ c: TreeContext
+    ) -> [(NodeID) -> AuditFinding] {
+        let rule = AuditRule.parityDragAction
+        var found: [(NodeID) -> AuditFinding] = []
+        var offered: [String: [ColumnMoves.Target]] = [:]
+        for target in moves.targets { offered[target.column, default: []].append(target) }
+        c.work.actionsExamined += moves.targets.count
+        var expected = Set<String>()
+        for (target, column) in board.columns.enumerated() where target != index {
+            c.work.actionsExamined += 1
+            expected.insert(column.id)
+            let name = names[target]
+            guard let first = offered[column.id]?.first else {
+                found.append { c.finding(rule, $0, .missingAction, .text(name)) }
+                continue
+            }
+            if first.name != name { found.append { c.finding(rule, $0, .wrongActionName, .text(first.name), .text(name)) } }
+            for extra in offered[column.id]?.dropFirst() ?? [] { found.append { c.finding(rule, $0, .extraAction, .text(extra.name)) } }
+        }
+        for target in moves.targets where !expected.contains(target.column) {
+            found.append { c.finding(rule, $0, .extraAction, .text(target.name)) }
+        }
+        let titleOf = Dictionary(board.columns.enumerated().map { ($1.id, titles[$0]) }, uniquingKeysWith: { first, _ in first })
+        for target in moves.targets {
+            guard expected.contains(target.column), let title = titleOf[target.column], !title.isEmpty, !target.name.contains(title) else { continue }
+            found.append { c.finding(rule, $0, .actionLacksDestination, .text(target.name), .text(title)) }
         }
         return found
     }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Semantics
 import Widgets
 
 /// Whether an intent would change a document, without copying the document for every action
@@ -10,6 +11,19 @@ struct IntentEffect {
     private var places: [String: (column: Int, position: Int)] = [:]
     private var columns: [String: Int] = [:]
     private var counts: [Int] = []
+    private let memo = MovesMemo()
+
+    /// Whether each shared list of moves names only columns that exist, answered once a list.
+    private final class MovesMemo {
+        private var known: [ObjectIdentifier: Bool] = [:]
+
+        func allExist(_ moves: ColumnMoves, _ exists: (String) -> Bool) -> Bool {
+            if let answer = known[ObjectIdentifier(moves)] { return answer }
+            let answer = moves.targets.allSatisfy { exists($0.column) }
+            known[ObjectIdentifier(moves)] = answer
+            return answer
+        }
+    }
 
     init(_ document: Document) {
         self.document = document
@@ -21,6 +35,15 @@ struct IntentEffect {
                 places[card.id] = (column, position)
             }
         }
+    }
+
+    /// The moves of a column's shared list that would change nothing for a card: none when the
+    /// card is in the column the list is for and every column it names exists (found once per
+    /// list), else each move to a column that is gone or that the card is already in.
+    func unchangingMoves(_ moves: ColumnMoves, card: String) -> [ColumnMoves.Target] {
+        guard let place = places[card] else { return moves.targets }
+        if columns[moves.column] == place.column, memo.allExist(moves, { columns[$0] != nil }) { return [] }
+        return moves.targets.filter { target in columns[target.column].map { $0 == place.column } ?? true }
     }
 
     /// Whether applying the intent would change anything.

@@ -1,0 +1,168 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Processes
+import TestSupport
+import Testing
+
+/// What CI tools read from `rotor audit`: SARIF that the official 2.1.0 schema accepts, with a
+/// physical location and a fingerprint on every result and one result per rule and element;
+/// JSON in axe-core's shape; no bidi isolates in machine-readable text; and a file that cannot
+/// be read reported in every format with exit code 65, never as 0 bytes.
+@Suite struct CIOutputTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures")
+    static func fixture(_ name: String) -> String { fixtures.appending(path: name).path }
+    /// The official schema, put there by `scripts/sarif-schema` (`make test` runs it).
+    static let schema = RotorProcess.packageRoot.appending(path: ".build/schemas/sarif-schema-2.1.0.json")
+
+    /// The schema's verdict on a SARIF text, from python3-jsonschema: nil when valid.
+    static func schemaErrors(_ sarif: String) throws -> String? {
+        let file = FileManager.default.temporaryDirectory.appending(path: "rotor-\(UUID().uuidString).sarif")
+        try Data(sarif.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            errors = sorted(jsonschema.Draft4Validator(schema).iter_errors(json.load(open(sys.argv[2]))), key=str)
+            print("\\n".join(f"{list(e.absolute_path)}: {e.message}" for e in errors[:5]))
+            sys.exit(1 if errors else 0)
+            """
+        let result = try ChildProcess.run(
+            "/usr/bin/env", ["python3", "-c", script, schema.path, file.path], environment: ProcessInfo.processInfo.environment
+        )
+        return result.status == 0 ? nil : result.standardOutput + result.standardError
+    }
+
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    static let boards = ["tiny-targets.json", "stacked-photos.json", "blank-column.json", "white-call.json", "two-done-columns.json"]
+
+    @Test func theSarifIsValidAndEveryResultHasALocationAndAFingerprint() throws {
+        #expect(FileManager.default.fileExists(atPath: Self.schema.path), "run scripts/sarif-schema (make test does)")
+        let paths = Self.boards.map { "Tests/AuditTests/Fixtures/" + $0 }
+        let result = try RotorProcess.run(["audit"] + paths + ["kanban", "deck-fan", "--format", "sarif"], directory: RotorProcess.packageRoot)
+        #expect(result.status == 1)
+        let verdict = try Self.schemaErrors(result.standardOutput)
+        #expect(verdict == nil)
+        let root = try Self.json(result.standardOutput)
+        let run = try #require((root["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(!results.isEmpty)
+        var identities = Set<String>()
+        for entry in results {
+            let location = try #require((entry["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let artifact = try #require(location["artifactLocation"] as? [String: Any])
+            let uri = try #require(artifact["uri"] as? String)
+            #expect(!uri.hasPrefix("/") && artifact["uriBaseId"] as? String == "SRCROOT")
+            #expect(uri.hasPrefix("Tests/AuditTests/Fixtures/") || uri == "Locales/Localizable.xcstrings", "\(uri)")
+            #expect(((location["region"] as? [String: Any])?["startLine"] as? Int ?? 0) >= 1)
+            let fingerprint = try #require((entry["partialFingerprints"] as? [String: String])?["rotorElement/v1"])
+            let logical = (entry["locations"] as? [[String: Any]])?.first?["logicalLocations"] as? [[String: Any]]
+            let name = logical?.first?["fullyQualifiedName"] as? String ?? ""
+            #expect(!name.hasPrefix("/") && !name.contains("Tests/"), "the logical name is the file's name and the element: \(name)")
+            // One result per rule and element: languages and directions are properties.
+            let identity = "\(entry["ruleId"] ?? "") \(name)"
+            #expect(identities.insert(identity).inserted, "\(identity) twice")
+            _ = fingerprint
+            let kind = entry["kind"] as? String
+            let level = entry["level"] as? String
+            if kind == "review" { #expect(level == "none") } else { #expect(kind == "fail" && level != "none") }
+        }
+        #expect(run["originalUriBaseIds"] != nil)
+        let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        for rule in rules {
+            #expect((rule["helpUri"] as? String) == "docs/audit-rules.md#\(rule["id"] as? String ?? "")")
+            #expect((rule["fullDescription"] as? [String: Any])?["text"] is String)
+        }
+    }
+
+    /// Four languages and two directions of one problem on one card are one result, with the
+    /// languages and directions it holds in as properties.
+    @Test func oneResultHoldsEveryLanguageAndDirection() throws {
+        let result = try RotorProcess.run(["audit", Self.fixture("tiny-targets.json"), "--format", "sarif"])
+        let root = try Self.json(result.standardOutput)
+        let run = try #require((root["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        let sizes = results.filter { $0["ruleId"] as? String == "geometry-target-size" }
+        #expect(sizes.count == 2, "card.1 and card.2")
+        let properties = try #require(sizes.first?["properties"] as? [String: Any])
+        #expect(properties["languages"] as? [String] == ["en", "es", "he", "ar"])
+        #expect(properties["directions"] as? [String] == ["ltr", "rtl"])
+    }
+
+    /// Hebrew and Arabic sentences isolate a quoted title on a terminal; JSON, SARIF and JUnit
+    /// carry the words without the marks.
+    @Test(arguments: ["json", "sarif", "junit"])
+    func machineReadableTextHasNoIsolates(format: String) throws {
+        let result = try RotorProcess.run(
+            ["audit", Self.fixture("two-done-columns.json"), "--format", format], environment: ["LANG": "he_IL.UTF-8"]
+        )
+        #expect(result.status == 1)
+        #expect(!result.standardOutput.unicodeScalars.contains { (0x2066...0x2069).contains($0.value) })
+        #expect(!result.standardOutput.lowercased().contains("\\u206"), "not even escaped")
+        // The card's action in the reader's Hebrew, the column's title as its person wrote it.
+        #expect(result.standardOutput.contains("העברה אל Done"))
+        let text = try RotorProcess.run(["audit", Self.fixture("two-done-columns.json")], environment: ["LANG": "he_IL.UTF-8"])
+        #expect(text.standardOutput.unicodeScalars.contains { $0.value == 0x2068 }, "a terminal still gets them")
+    }
+
+    @Test func jsonHasAxeCoresShape() throws {
+        let result = try RotorProcess.run(["audit", Self.fixture("tiny-targets.json"), "--lang", "en", "--format", "json"],
+                                          environment: ["SOURCE_DATE_EPOCH": "1767225600"])
+        let root = try Self.json(result.standardOutput)
+        for key in ["testEngine", "testRunner", "testEnvironment", "timestamp", "toolOptions", "violations", "passes", "incomplete", "inapplicable"] {
+            #expect(root[key] != nil, "\(key)")
+        }
+        #expect(root["timestamp"] as? String == "2026-01-01T00:00:00Z")
+        #expect((root["testEngine"] as? [String: Any])?["name"] as? String == "rotor")
+        let violations = try #require(root["violations"] as? [[String: Any]])
+        let size = try #require(violations.first { $0["id"] as? String == "geometry-target-size" })
+        #expect(size["description"] is String && size["help"] is String)
+        #expect(size["helpUrl"] as? String == "docs/audit-rules.md#geometry-target-size")
+        let node = try #require((size["nodes"] as? [[String: Any]])?.first)
+        #expect(node["impact"] as? String == "serious")
+        #expect(node["target"] as? [String] == [Self.fixture("tiny-targets.json"), "card.1"])
+        #expect(node["failureSummary"] as? String == "The target is 96 by 24 points, smaller than the 44 by 44 Apple asks for.")
+        #expect((node["location"] as? [String: Any])?["line"] as? Int == 9)
+        #expect((root["passes"] as? [[String: Any]])?.allSatisfy { ($0["nodes"] as? [Any])?.isEmpty == true } == true)
+    }
+
+    /// A file that is not JSON among good ones: the others are audited, the bad one is
+    /// reported in every format, and the exit code says unreadable input.
+    @Test(arguments: ["text", "json", "sarif", "junit", "html"])
+    func anUnreadableFileIsRecordedInEveryFormat(format: String) throws {
+        let broken = Self.fixture("broken.json")
+        let result = try RotorProcess.run(["audit", broken, Self.fixture("plain-cards.json"), "--lang", "en", "--format", format])
+        #expect(result.status == 65)
+        #expect(!result.standardOutput.isEmpty)
+        let data = Data(result.standardOutput.utf8)
+        switch format {
+        case "json":
+            let root = try Self.json(result.standardOutput)
+            let errors = try #require(root["errors"] as? [[String: Any]])
+            #expect(errors.first?["file"] as? String == broken)
+            #expect(errors.first?["line"] as? Int == 5)
+        case "sarif":
+            let verdict = try Self.schemaErrors(result.standardOutput)
+            #expect(verdict == nil)
+            let root = try Self.json(result.standardOutput)
+            let invocation = try #require(((root["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+            #expect(invocation["executionSuccessful"] as? Bool == false)
+            #expect((invocation["toolExecutionNotifications"] as? [Any])?.count == 1)
+        case "junit":
+            let document = try XMLDocument(data: data)
+            #expect(document.rootElement()?.attribute(forName: "errors")?.stringValue == "1")
+            let errors = try document.nodes(forXPath: "//error")
+            #expect(errors.count == 1)
+        case "html":
+            #expect(result.standardOutput.contains(#"<p role="alert">\#(broken) could not be audited: "#))
+        default:
+            #expect(result.standardOutput.hasPrefix("\(broken) could not be audited: "))
+            #expect(result.standardOutput.contains("Audited 1 screen"))
+        }
+    }
+}
