@@ -41,7 +41,7 @@ public struct AuditFinding: Sendable, Hashable {
         /// A whole number, written as the reader's language writes numbers.
         case number(Int)
         /// A trait word or another of Semantics' words, worded when the summary is.
-        case word(StringKey)
+        case word(CatalogText)
         /// What kind of unsafe text it is, worded when the summary is.
         case unsafe(UnsafeText.Kind)
         /// A number with a fraction, written with `digits` decimals as the reader's language writes them.

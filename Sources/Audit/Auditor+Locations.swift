@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Localization
 import Documents
 import Semantics
 import Widgets
@@ -51,27 +52,27 @@ extension Auditor {
         }
         switch (id, document) {
         case (.photo(let photo)?, .photoBoard(let board)):
-            return key(board.photos.first { $0.id == photo }?.caption) ?? StringKey.screenPhotoBoard.rawValue
+            return key(board.photos.first { $0.id == photo }?.caption) ?? CatalogText.screenPhotoBoard.key
         case (.photo(let photo)?, .photoGrid(let grid)):
-            return key(grid.photos.first { $0.id == photo }?.label) ?? StringKey.screenPhotoGrid.rawValue
+            return key(grid.photos.first { $0.id == photo }?.label) ?? CatalogText.screenPhotoGrid.key
         case (.card(let card)?, .kanban(let board)):
-            return key(board.card(id: card)?.title) ?? StringKey.screenKanban.rawValue
+            return key(board.card(id: card)?.title) ?? CatalogText.screenKanban.key
         case (.column(let column)?, .kanban(let board)):
-            return key(board.columns.first { $0.id == column }?.title) ?? StringKey.screenKanban.rawValue
-        case (.columnEmpty?, _): return StringKey.kanbanDropHere.rawValue
-        case (.gridHeader?, _): return StringKey.gridPrompt.rawValue
-        case (.gridDone?, _): return StringKey.gridDone.rawValue
-        case (.deck?, _): return StringKey.deckLabel.rawValue
-        case (.snapTitle?, _): return StringKey.snapTitle.rawValue
-        case (.snapSubtitle?, _): return StringKey.snapSubtitle.rawValue
-        case (.tile?, _): return StringKey.snapTile.rawValue
+            return key(board.columns.first { $0.id == column }?.title) ?? CatalogText.screenKanban.key
+        case (.columnEmpty?, _): return CatalogText.kanbanDropHere.key
+        case (.gridHeader?, _): return CatalogText.gridPrompt.key
+        case (.gridDone?, _): return CatalogText.gridDone.key
+        case (.deck?, _): return CatalogText.deckLabel.key
+        case (.snapTitle?, _): return CatalogText.snapTitle.key
+        case (.snapSubtitle?, _): return CatalogText.snapSubtitle.key
+        case (.tile?, _): return CatalogText.snapTile("").key
         default:
             switch document {
-            case .photoBoard: return StringKey.screenPhotoBoard.rawValue
-            case .photoGrid: return StringKey.screenPhotoGrid.rawValue
-            case .deckFan: return StringKey.screenDeckFan.rawValue
-            case .kanban: return StringKey.screenKanban.rawValue
-            case .snapCorner: return StringKey.screenSnapCorner.rawValue
+            case .photoBoard: return CatalogText.screenPhotoBoard.key
+            case .photoGrid: return CatalogText.screenPhotoGrid.key
+            case .deckFan: return CatalogText.screenDeckFan.key
+            case .kanban: return CatalogText.screenKanban.key
+            case .snapCorner: return CatalogText.screenSnapCorner.key
             }
         }
     }

@@ -147,9 +147,9 @@ struct TreeContext {
     }
 
     /// A catalog word in the tree's language.
-    func word(_ key: StringKey, number: Int? = nil, arguments: [String] = []) -> String {
+    func word(_ text: CatalogText) -> String {
         work.wordsLookedUp += 1
-        return strings.text(key, language, number: number, arguments: arguments)
+        return strings.text(text, language)
     }
 
     /// A model's text as the tree should read it.

@@ -141,10 +141,10 @@ public final class Announcer: Sendable {
             switch event {
             case .audioUnavailable: notices.append(session.text(.consoleNoAudio))
             case .audioRestored: notices.append(session.text(.consoleAudioRestored))
-            case .synthesisUnavailable(.voice(let voice)): notices.append(session.text(.consoleSynthesisUnavailable, voice))
+            case .synthesisUnavailable(.voice(let voice)): notices.append(session.text(.consoleSynthesisUnavailable(voice)))
             case .synthesisUnavailable(.data): notices.append(session.text(.consoleSynthesisDataMissing))
             case .synthesisUnavailable(.library): notices.append(session.text(.consoleSynthesisLibraryMissing))
-            case .voiceFellBack(let voice): notices.append(session.text(.consoleVoiceFellBack, voice))
+            case .voiceFellBack(let voice): notices.append(session.text(.consoleVoiceFellBack(voice)))
             case .started(let tag):
                 guard let item = sayAll.withLock({ $0.items.removeValue(forKey: tag) }) else { continue }
                 item.utterances.forEach { print(Self.printable($0, session)) }

@@ -112,7 +112,7 @@ public struct BrailleOutput {
             do {
                 display = try connect()
             } catch {
-                return settings.mode == .on ? [session.brailleWord(.unavailable, session.errorWords.describe(error))] : []
+                return settings.mode == .on ? [session.brailleWord(.brailleUnavailable(session.errorWords.describe(error)))] : []
             }
             show(base(session))
         }
@@ -124,7 +124,7 @@ public struct BrailleOutput {
     /// `typing` is read only while a display is used.
     public mutating func delivered(_ reply: Reply, _ session: Session, typing: @autoclosure () -> TypingEcho.Line) -> [String] {
         // `braille on` or `braille auto` said again: its reply is the mode's own words.
-        let modeWord: BrailleWordKey = session.settings.braille.mode == .on ? .on : .auto
+        let modeWord: CatalogText = session.settings.braille.mode == .on ? .brailleOn : .brailleAuto
         let retry = display == nil && reply.settingsChanged && reply.utterances == [session.brailleWord(modeWord)]
         var notices = applied != session.settings.braille || retry ? apply(session, retry: retry) : []
         guard display != nil else { return notices }
@@ -326,7 +326,7 @@ public struct BrailleOutput {
         display?.close()
         display = nil
         content = .element("")
-        return session.settings.braille.mode == .on ? [session.brailleWord(.lost, session.errorWords.describe(error))] : []
+        return session.settings.braille.mode == .on ? [session.brailleWord(.brailleLost(session.errorWords.describe(error)))] : []
     }
 
     /// The bytes a terminal sends for a key, so a braille keyboard's keys do what the keyboard's do.

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Localization
 
 /// The groups `help` lists the typed commands in, each under its heading; `help GROUP` lists one.
 public enum CommandGroup: String, Sendable, CaseIterable {
     case navigation, review, operating, display, editing, voice, preferences, session
 
     /// The catalog key of the group's heading in `help`.
-    var headingKey: ConsoleKey {
+    var headingKey: CatalogText {
         switch self {
         case .navigation: .consoleHelpGroupNavigation
         case .review: .consoleHelpGroupReview

@@ -9,14 +9,14 @@ extension ErrorWords {
     public func describe(_ error: BrailleError) -> String {
         let words = Wording(strings: strings, language: language)
         switch error {
-        case .clientLibraryMissing(let reason): return words(BrailleWordKey.errorClientLibrary, reason)
-        case .noServer(let reason): return words(BrailleWordKey.errorNoServer, reason)
-        case .notAuthorized(let reason): return words(BrailleWordKey.errorNotAuthorized, reason)
-        case .noDisplay: return words(BrailleWordKey.errorNoDisplay)
-        case .connectionFailed(let reason): return words(BrailleWordKey.errorConnection, reason)
-        case .disconnected: return words(BrailleWordKey.errorDisconnected)
-        case .translatorMissing(let reason): return words(BrailleWordKey.errorTranslator, reason)
-        case .tableUnavailable(let table, let reason): return words(BrailleWordKey.errorTable, table, reason)
+        case .clientLibraryMissing(let reason): return words(CatalogText.errorBrailleClientLibrary(reason))
+        case .noServer(let reason): return words(CatalogText.errorBrailleNoServer(reason))
+        case .notAuthorized(let reason): return words(CatalogText.errorBrailleNotAuthorized(reason))
+        case .noDisplay: return words(CatalogText.errorBrailleNoDisplay)
+        case .connectionFailed(let reason): return words(CatalogText.errorBrailleConnection(reason))
+        case .disconnected: return words(CatalogText.errorBrailleDisconnected)
+        case .translatorMissing(let reason): return words(CatalogText.errorBrailleTranslator(reason))
+        case .tableUnavailable(let table, let reason): return words(CatalogText.errorBrailleTable(table, reason))
         }
     }
 }

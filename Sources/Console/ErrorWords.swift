@@ -23,22 +23,17 @@ public struct ErrorWords: Sendable {
         self.language = language
     }
 
-    /// A catalog text with its arguments.
-    public func text(_ key: ErrorKey, _ arguments: String...) -> String {
-        strings.text(key, language, arguments: arguments)
-    }
-
-    /// A catalog text with a plural number and its arguments.
-    public func text(_ key: ErrorKey, number: Int, _ arguments: String...) -> String {
-        strings.text(key, language, number: number, arguments: arguments)
+    /// A catalog text with its values, in these words' language.
+    public func text(_ text: CatalogText) -> String {
+        strings.text(text, language)
     }
 
     /// What is wrong with a settings file (after "Your settings in … cannot be used:").
     public func describe(_ problem: SettingsFile.Problem) -> String {
         switch problem {
         case .unreadable(let error): error.description
-        case .syntax(let syntax): text(.settingsInvalidJSON, number(syntax.line), number(syntax.column), describe(syntax.reason))
-        case .invalid(let field, let found, let valid): text(.settingsInvalidField, field, found, valid)
+        case .syntax(let syntax): text(.errorSettingsInvalidJSON(number(syntax.line), number(syntax.column), describe(syntax.reason)))
+        case .invalid(let field, let found, let valid): text(.errorSettingsInvalidField(field, found, valid))
         }
     }
 
@@ -55,35 +50,35 @@ public struct ErrorWords: Sendable {
     /// A document that could not be opened or saved: where and what, and what to do.
     public func describe(_ error: DocumentError) -> String {
         switch error {
-        case .notFound(let path): text(.fileNotFound, path)
-        case .unreadable(let path, let code): text(.fileUnreadable, path, Self.systemDescription(code))
-        case .tooLarge(let bytes, let limit): text(.fileTooLarge, number(bytes), number(limit))
-        case .syntax(let syntax): text(.fileSyntax, number(syntax.line), number(syntax.column), describe(syntax.reason))
-        case .missingField(let path, let field): text(.fileMissingField, path, field)
+        case .notFound(let path): text(.fileNotFound(path))
+        case .unreadable(let path, let code): text(.fileUnreadable(path, Self.systemDescription(code)))
+        case .tooLarge(let bytes, let limit): text(.fileTooLarge(number(bytes), number(limit)))
+        case .syntax(let syntax): text(.fileSyntax(number(syntax.line), number(syntax.column), describe(syntax.reason)))
+        case .missingField(let path, let field): text(.fileMissingField(path, field))
         case .wrongType(let path, let expected, let found):
-            text(.fileWrongType, path, text(ErrorKey.type(expected)), text(ErrorKey.type(found)))
-        case .numberOutOfRange(let path, let literal, let minimum, let maximum): text(.fileOutOfRange, path, literal, minimum, maximum)
-        case .notWholeNumber(let path, let literal): text(.fileNotWholeNumber, path, literal)
-        case .unsupportedEncoding(let path, let encoding): text(.fileUnsupportedEncoding, path, encoding)
-        case .duplicateID(let path, let id): text(.fileDuplicateID, id, path)
-        case .unknownKind(let kind): text(.fileUnknownKind, kind, DocumentCodec.kinds.joined(separator: listSeparator))
-        case .invalidValue(let path, let value, let valid): text(.fileInvalidValue, value, path, valid.joined(separator: listSeparator))
-        case .tooMany(let path, let count, let limit): text(.fileTooMany, path, number(count), number(limit))
-        case .tooManyCards(let count, let limit): text(.fileTooManyCards, number: count, number(limit))
-        case .textTooLong(let path, let length, let limit): text(.fileTextTooLong, path, number(length), number(limit))
-        case .emptyFolder(let path): text(.fileEmptyFolder, path)
-        case .changedOnDisk(let path): text(.fileChangedOnDisk, path)
-        case .readOnly(let path): text(.fileReadOnly, path)
-        case .writeFailed(let path, let code): text(.fileWriteFailed, path, Self.systemDescription(code))
-        case .tooLargeToSave(let bytes, let limit): text(.fileTooLargeToSave, number(bytes), number(limit))
-        case .alreadyExists(let path): text(.fileAlreadyExists, path)
-        case .inUse(let path): text(.fileInUse, path)
+            text(.fileWrongType(path, text(ErrorWords.typeName(expected)), text(ErrorWords.typeName(found))))
+        case .numberOutOfRange(let path, let literal, let minimum, let maximum): text(.fileOutOfRange(path, literal, minimum, maximum))
+        case .notWholeNumber(let path, let literal): text(.fileNotWholeNumber(path, literal))
+        case .unsupportedEncoding(let path, let encoding): text(.fileUnsupportedEncoding(path, encoding))
+        case .duplicateID(let path, let id): text(.fileDuplicateID(id, path))
+        case .unknownKind(let kind): text(.fileUnknownKind(kind, DocumentCodec.kinds.joined(separator: listSeparator)))
+        case .invalidValue(let path, let value, let valid): text(.fileInvalidValue(value, path, valid.joined(separator: listSeparator)))
+        case .tooMany(let path, let count, let limit): text(.fileTooMany(path, number(count), number(limit)))
+        case .tooManyCards(let count, let limit): text(.fileTooManyCards(count, number(limit)))
+        case .textTooLong(let path, let length, let limit): text(.fileTextTooLong(path, number(length), number(limit)))
+        case .emptyFolder(let path): text(.fileEmptyFolder(path))
+        case .changedOnDisk(let path): text(.fileChangedOnDisk(path))
+        case .readOnly(let path): text(.fileReadOnly(path))
+        case .writeFailed(let path, let code): text(.fileWriteFailed(path, Self.systemDescription(code)))
+        case .tooLargeToSave(let bytes, let limit): text(.fileTooLargeToSave(number(bytes), number(limit)))
+        case .alreadyExists(let path): text(.fileAlreadyExists(path))
+        case .inUse(let path): text(.fileInUse(path))
         case .notAFile(let path, let kind):
             switch kind {
-            case .folder: text(.fileIsFolder, path)
-            case .pipe: text(.fileIsPipe, path)
-            case .socket: text(.fileIsSocket, path)
-            case .device, .regularFile: text(.fileIsDevice, path)
+            case .folder: text(.fileIsFolder(path))
+            case .pipe: text(.fileIsPipe(path))
+            case .socket: text(.fileIsSocket(path))
+            case .device, .regularFile: text(.fileIsDevice(path))
             }
         }
     }
@@ -91,27 +86,27 @@ public struct ErrorWords: Sendable {
     /// What is wrong at the place a JSON syntax error points to.
     func describe(_ reason: JSONSyntaxError.Reason) -> String {
         switch reason {
-        case .unexpectedCharacter(let character): text(.jsonUnexpectedCharacter, String(character))
-        case .unexpectedEnd: text(.jsonUnexpectedEnd)
-        case .invalidEscape: text(.jsonInvalidEscape)
-        case .invalidNumber: text(.jsonInvalidNumber)
-        case .controlCharacterInString: text(.jsonControlCharacter)
-        case .tooDeep(let limit): text(.jsonTooDeep, number(limit))
-        case .trailingText: text(.jsonTrailingText)
-        case .duplicateKey(let key): text(.jsonDuplicateKey, key)
-        case .invalidUTF8: text(.jsonInvalidUTF8)
+        case .unexpectedCharacter(let character): text(.fileJsonUnexpectedCharacter(String(character)))
+        case .unexpectedEnd: text(.fileJsonUnexpectedEnd)
+        case .invalidEscape: text(.fileJsonInvalidEscape)
+        case .invalidNumber: text(.fileJsonInvalidNumber)
+        case .controlCharacterInString: text(.fileJsonControlCharacter)
+        case .tooDeep(let limit): text(.fileJsonTooDeep(number(limit)))
+        case .trailingText: text(.fileJsonTrailingText)
+        case .duplicateKey(let key): text(.fileJsonDuplicateKey(key))
+        case .invalidUTF8: text(.fileJsonInvalidUTF8)
         }
     }
 
     /// A failure of speech: the synthesizer, a voice, the sound device or a WAV file.
     public func describe(_ error: SpeechError) -> String {
         switch error {
-        case .synthesizerUnavailable(let dataPath): text(.speechSynthesizer, dataPath)
-        case .synthesizerNotLoaded(let reason): text(.speechSynthesizerLibrary, reason)
-        case .voiceUnavailable(let voice): text(.speechVoice, voice)
-        case .synthesisFailed(let code): text(.speechSynthesis, String(code))
-        case .audioConnectionFailed(let code), .audioWriteFailed(let code): text(.speechAudio, String(code))
-        case .wavWriteFailed(let path, let code): text(.speechWAV, path, Self.systemDescription(Int32(clamping: code)))
+        case .synthesizerUnavailable(let dataPath): text(.errorSpeechSynthesizer(dataPath))
+        case .synthesizerNotLoaded(let reason): text(.errorSpeechSynthesizerLibrary(reason))
+        case .voiceUnavailable(let voice): text(.errorSpeechVoice(voice))
+        case .synthesisFailed(let code): text(.errorSpeechSynthesis(String(code)))
+        case .audioConnectionFailed(let code), .audioWriteFailed(let code): text(.errorSpeechAudio(String(code)))
+        case .wavWriteFailed(let path, let code): text(.errorSpeechWav(path, Self.systemDescription(Int32(clamping: code))))
         }
     }
 
@@ -120,31 +115,43 @@ public struct ErrorWords: Sendable {
         let words = Wording(strings: strings, language: language)
         switch error {
         case .unknown(let name, let suggestion):
-            var message = words(ConsoleKey.consoleUnknownCommand, name)
-            if let suggestion { message += " " + words(ConsoleKey.consoleDidYouMean, suggestion) }
-            return message + " " + words(ConsoleKey.consoleTypeHelp)
+            var message = words(CatalogText.consoleUnknownCommand(name))
+            if let suggestion { message += " " + words(CatalogText.consoleDidYouMean(suggestion)) }
+            return message + " " + words(CatalogText.consoleTypeHelp)
         case .missingArgument(let command, let argument):
-            return words(ConsoleKey.consoleMissingArgument, command, argument)
+            return words(CatalogText.consoleMissingArgument(command, argument))
         case .unexpectedArgument(let command):
-            return words(ConsoleKey.consoleUnexpectedArgument, command)
+            return words(CatalogText.consoleUnexpectedArgument(command))
         }
     }
 
     /// Why a string catalog could not be read (what follows its path).
     public func describe(_ error: CatalogReadError) -> String {
         switch error {
-        case .unreadable: text(.catalogUnreadable)
-        case .unsupportedFormat: text(.catalogUnsupportedFormat)
-        case .invalidJSON(_, let detail): text(.catalogInvalidJSON, detail)
-        case .notACatalog: text(.catalogNotACatalog)
-        case .malformedEntry(_, let key): text(.catalogMalformedEntry, key)
-        case .invalidStrings(_, let line): text(.catalogInvalidStrings, number(line))
-        case .invalidStringsDict: text(.catalogInvalidStringsDict)
+        case .unreadable: text(.errorCatalogUnreadable)
+        case .unsupportedFormat: text(.errorL10nUnsupportedFormat)
+        case .invalidJSON(_, let detail): text(.errorCatalogInvalidJSON(detail))
+        case .notACatalog: text(.errorCatalogNotACatalog)
+        case .malformedEntry(_, let key): text(.errorCatalogMalformedEntry(key))
+        case .invalidStrings(_, let line): text(.errorL10nInvalidStrings(number(line)))
+        case .invalidStringsDict: text(.errorL10nInvalidStringsDict)
         }
     }
 
     /// The system's description of an `errno` value.
     static func systemDescription(_ code: Int32) -> String {
         String(cString: strerror(code))
+    }
+
+    /// The words of a JSON value's kind ("a number").
+    static func typeName(_ kind: JSONValue.Kind) -> CatalogText {
+        switch kind {
+        case .null: .fileTypeNull
+        case .boolean: .fileTypeBoolean
+        case .number: .fileTypeNumber
+        case .string: .fileTypeString
+        case .array: .fileTypeArray
+        case .object: .fileTypeObject
+        }
     }
 }

@@ -206,7 +206,7 @@ public final class InteractiveRunner {
         let command = completions.first.map { String($0.prefix { $0 != " " }) + " " } ?? ""
         let choices = completions.allSatisfy { $0.hasPrefix(command) && $0.count > command.count }
             ? completions.map { String($0.dropFirst(command.count)) } : completions
-        let line = session.text(.consoleChoices, number: choices.count, choices.joined(separator: session.phrase.separator(session.environment.language)))
+        let line = session.text(.consoleChoices(choices.count, choices.joined(separator: session.phrase.separator(session.environment.language))))
         LineEditor.printAbove([Announcer.printable(line, session)], write: Self.writeOut)
         driver.echo(line, kind: .text)
     }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Localization
 
 /// A key Rotor binds in readline: what it does, whether only on an empty line (with text on
 /// the line it then edits as readline always does), and how `help keys` names it.
@@ -19,15 +20,15 @@ public struct KeyBinding: Sendable {
     /// The byte sequences terminals send for the key (normal and application mode, and chords).
     public let sequences: [String]
     /// The catalog key of the key's name ("Right arrow").
-    let nameKey: ConsoleKey
+    let nameKey: CatalogText
     /// What it does.
     public let action: Action
     /// Whether it acts only on an empty line.
     public let onEmptyLine: Bool
     /// The catalog key of its description in `help keys`.
-    let descriptionKey: ConsoleKey
+    let descriptionKey: CatalogText
 
-    private init(_ sequences: [String], _ name: ConsoleKey, _ action: Action, emptyLine: Bool, _ description: ConsoleKey) {
+    private init(_ sequences: [String], _ name: CatalogText, _ action: Action, emptyLine: Bool, _ description: CatalogText) {
         self.sequences = sequences
         self.nameKey = name
         self.action = action
@@ -80,7 +81,7 @@ public struct KeyBinding: Sendable {
     }
 
     /// Enter, Control-C, Control-D and Tab, which readline handles itself, described for `help keys`.
-    static let fixed: [(nameKey: ConsoleKey, descriptionKey: ConsoleKey)] = [
+    static let fixed: [(nameKey: CatalogText, descriptionKey: CatalogText)] = [
         (.keyEnter, .keyActivate), (.keyControlC, .keyStop), (.keyControlD, .keyQuit), (.keyTab, .keyComplete),
     ]
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Localization
 
 /// What Up and Down (and `next-item`, `previous-item`) move by, as VoiceOver's rotor chooses it:
 /// the focused element's actions (the default, so Up and Down choose an action as before),
@@ -9,7 +10,7 @@ public enum RotorUnit: String, Sendable, CaseIterable {
     case actions, containers, lines, words, characters, selected
 
     /// The catalog key of the unit's name, said when the rotor turns to it.
-    var nameKey: ConsoleKey {
+    var nameKey: CatalogText {
         switch self {
         case .actions: .rotorActions
         case .containers: .rotorContainers

@@ -17,7 +17,7 @@ extension Session {
             let names = node.actions.map(\.name)
             return Reply([names.isEmpty
                 ? text(.consoleNoDefaultAction)
-                : text(.consoleNoDefaultActionTry, names.joined(separator: listSeparator))], isError: true)
+                : text(.consoleNoDefaultActionTry(names.joined(separator: listSeparator)))], isError: true)
         }
         return apply(intent)
     }
@@ -25,7 +25,7 @@ extension Session {
     /// Steps through the focused element's actions and says the one chosen.
     mutating func cycleAction(by step: Int) -> Reply {
         guard let node = focused else { return Reply([text(.consoleEmptyScreen)], isError: true) }
-        guard !node.actions.isEmpty else { return Reply([text(.consoleNoActions, node.label)], isError: true) }
+        guard !node.actions.isEmpty else { return Reply([text(.consoleNoActions(node.label))], isError: true) }
         let count = node.actions.count
         let next = chosenAction.map { ($0 + step + count) % count } ?? (step > 0 ? 0 : count - 1)
         chosenAction = next
@@ -36,10 +36,10 @@ extension Session {
     /// of the numbers.
     mutating func listActions() -> Reply {
         guard let node = focused else { return Reply([text(.consoleEmptyScreen)], isError: true) }
-        guard !node.actions.isEmpty else { return Reply([text(.consoleNoActions, node.label)]) }
+        guard !node.actions.isEmpty else { return Reply([text(.consoleNoActions(node.label))]) }
         let numbers = actionNumbers(of: node)
-        let items = zip(numbers, node.actions).sorted { $0.0 < $1.0 }.map { text(.consoleActionItem, number($0), $1.name) }
-        return Reply([text(.consoleActionList, items.joined(separator: " "))])
+        let items = zip(numbers, node.actions).sorted { $0.0 < $1.0 }.map { text(.consoleActionItem(number($0), $1.name)) }
+        return Reply([text(.consoleActionList(items.joined(separator: " ")))])
     }
 
     /// The numbers of an element's actions, in its order: each action keeps the number it was
@@ -72,14 +72,14 @@ extension Session {
             if worded.count == 1 { index = worded[0] }
             if worded.count > 1 {
                 let choices = worded.map { node.actions[$0].name }.joined(separator: listSeparator)
-                return Reply([text(.consoleAmbiguousAction, name, choices)], isError: true)
+                return Reply([text(.consoleAmbiguousAction(name, choices))], isError: true)
             }
         }
         guard let index else {
             let valid = node.actions.map(\.name).joined(separator: listSeparator)
             return Reply([node.actions.isEmpty
-                ? text(.consoleNoActions, node.label)
-                : text(.consoleNoSuchAction, name, node.label, valid)], isError: true)
+                ? text(.consoleNoActions(node.label))
+                : text(.consoleNoSuchAction(name, node.label, valid))], isError: true)
         }
         return apply(node.actions[index].intent, named: node.actions[index].name)
     }
@@ -107,12 +107,12 @@ extension Session {
         // The photo drawn in front stays there: said so, rather than "Nothing changed".
         if case .photoBoard(let board) = document, case .photoBoard(.bringToFront(let id)) = intent,
            board.frontToBack.first == id, let photo = board.photos.first(where: { $0.id == id }) {
-            return Reply([text(.consoleAlreadyInFront, builder.resolve(photo.caption, environment.language))])
+            return Reply([text(.consoleAlreadyInFront(builder.resolve(photo.caption, environment.language)))])
         }
         // A tap outside selection mode calls the original's onOpen, which the demo leaves empty:
         // nothing happens, nothing to undo or save. Rotor says so, and how photos are chosen.
         if case .photoGrid(let grid) = document, case .photoGrid(let tap) = intent, grid.opens(tap) != nil {
-            return Reply([text(.consoleOpenDoesNothing, strings.text(StringKey.actionSelect, environment.language))])
+            return Reply([text(.consoleOpenDoesNothing(strings.text(CatalogText.actionSelect, environment.language)))])
         }
         let before = (tree: tree, document: document)
         var updated = document
@@ -138,7 +138,7 @@ extension Session {
         if case .kanban(.deleteCard(let id)) = intent, case .kanban(let board) = before.document, let card = board.card(id: id) {
             // The card is gone from the tree: only these words say what happened to it, before
             // the element the focus is on now (the `delete` command and the "Delete" action alike).
-            reply.utterances.insert(text(.consoleDeleted, builder.resolve(card.title, environment.language)), at: 0)
+            reply.utterances.insert(text(.consoleDeleted(builder.resolve(card.title, environment.language))), at: 0)
         }
         return reply
     }
@@ -148,13 +148,13 @@ extension Session {
         let language = environment.language
         switch (intent, before) {
         case (.kanban(.move(_, let column)), .kanban(let board)):
-            return board.columns.first { $0.id == column }.map { text(.consoleMovedTo, builder.resolve($0.title, language)) }
+            return board.columns.first { $0.id == column }.map { text(.consoleMovedTo(builder.resolve($0.title, language))) }
         case (.kanban(.shift(_, let step)), _):
             return text(step < 0 ? .consoleMovedUp : .consoleMovedDown)
         case (.kanban(.renameCard(_, let title)), _), (.kanban(.renameColumn(_, let title)), _):
-            return text(.consoleRenamedTo, title)
+            return text(.consoleRenamedTo(title))
         case (.photoBoard(.bringToFront(let id)), .photoBoard(let board)):
-            return board.photos.first { $0.id == id }.map { text(.consoleInFront, builder.resolve($0.caption, language)) }
+            return board.photos.first { $0.id == id }.map { text(.consoleInFront(builder.resolve($0.caption, language))) }
         case (.photoGrid(.done), _):
             return text(.consoleSelectionEnded)
         default:

@@ -14,15 +14,15 @@ extension Session {
     public func brailleText(of node: AccessibilityNode) -> String {
         var parts: [String] = []
         // As in speech, "Selected" comes first at every verbosity.
-        if node.traits.contains(.selected) { parts.append(brailleWord(.traitSelected)) }
+        if node.traits.contains(.selected) { parts.append(brailleWord(.brailleTraitSelected)) }
         parts.append(node.label)
         if settings.verbosity.values { parts.append(node.value) }
         if settings.verbosity.traits {
             for described in Traits.described where described.trait != .selected && node.traits.contains(described.trait) {
-                if let key = BrailleWordKey.short(described.trait) { parts.append(brailleWord(key)) }
+                if let key = Self.brailleShortWord(described.trait) { parts.append(brailleWord(key)) }
             }
         }
-        if settings.verbosity.actionsAvailable, !node.actions.isEmpty { parts.append(brailleWord(.actionsAvailable)) }
+        if settings.verbosity.actionsAvailable, !node.actions.isEmpty { parts.append(brailleWord(.brailleActionsAvailable)) }
         return BidiIsolation.removingControls(parts.filter { !$0.isEmpty }.joined(separator: " "))
     }
 
@@ -37,8 +37,8 @@ extension Session {
     }
 
     /// A braille word in the session's language.
-    func brailleWord(_ key: BrailleWordKey, _ arguments: String...) -> String {
-        strings.text(key, environment.language, arguments: arguments)
+    func brailleWord(_ text: CatalogText) -> String {
+        strings.text(text, environment.language)
     }
 
     /// `braille on|off|auto`: whether a display is used (the runner connects or lets go).
@@ -47,10 +47,10 @@ extension Session {
             return invalid(value, valid: BrailleSettings.Mode.allCases.map(\.rawValue))
         }
         settings.braille.mode = mode
-        let said: BrailleWordKey = switch mode {
-        case .on: .on
-        case .off: .off
-        case .auto: .auto
+        let said: CatalogText = switch mode {
+        case .on: .brailleOn
+        case .off: .brailleOff
+        case .auto: .brailleAuto
         }
         return changedSetting(Reply([brailleWord(said)]))
     }
@@ -62,6 +62,21 @@ extension Session {
         case "off": settings.braille.contracted = false
         default: return invalid(value, valid: ["on", "off"])
         }
-        return changedSetting(Reply([brailleWord(settings.braille.contracted ? .contractedOn : .contractedOff)]))
+        return changedSetting(Reply([brailleWord(settings.braille.contracted ? .brailleContractedOn : .brailleContractedOff)]))
+    }
+
+    /// The short braille word of a trait, in the order a phrase shows traits; nil for a trait
+    /// with no word (static text).
+    static func brailleShortWord(_ trait: Traits) -> CatalogText? {
+        switch trait {
+        case .selected: .brailleTraitSelected
+        case .notEnabled: .brailleTraitDimmed
+        case .button: .brailleTraitButton
+        case .header: .brailleTraitHeader
+        case .link: .brailleTraitLink
+        case .adjustable: .brailleTraitAdjustable
+        case .image: .brailleTraitImage
+        default: nil
+        }
     }
 }

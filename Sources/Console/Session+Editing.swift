@@ -43,7 +43,7 @@ extension Session {
         let edit = reply.edit
         reply = announce(since: old)
         reply.edit = edit
-        reply.utterances.insert(text(.consoleAdded, title), at: 0)
+        reply.utterances.insert(text(.consoleAdded(title)), at: 0)
         return reply
     }
 
@@ -88,7 +88,7 @@ extension Session {
         }
         let id = context.board.unusedID(prefix: "column-", columns: true)
         var reply = apply(.kanban(.addColumn(KanbanBoard.Column(id: id, title: .verbatim(title)))))
-        if reply.documentChanged { reply.utterances.insert(text(.consoleAddedColumn, title), at: 0) }
+        if reply.documentChanged { reply.utterances.insert(text(.consoleAddedColumn(title)), at: 0) }
         return reply
     }
 
@@ -97,7 +97,7 @@ extension Session {
     mutating func undo() -> Reply {
         guard let change = undoStack.popLast() else { return Reply([text(.consoleNothingToUndo)], sounds: [.edge]) }
         redoStack.append(Change(before: document, description: change.description, touched: change.touched))
-        var reply = restore(change.before, saying: text(.consoleUndid, change.description), focusing: change.touched)
+        var reply = restore(change.before, saying: text(.consoleUndid(change.description)), focusing: change.touched)
         reply.edit = .undo
         return reply
     }
@@ -106,7 +106,7 @@ extension Session {
     mutating func redo() -> Reply {
         guard let change = redoStack.popLast() else { return Reply([text(.consoleNothingToRedo)], sounds: [.edge]) }
         undoStack.append(Change(before: document, description: change.description, touched: change.touched))
-        var reply = restore(change.before, saying: text(.consoleRedid, change.description), focusing: change.touched)
+        var reply = restore(change.before, saying: text(.consoleRedid(change.description)), focusing: change.touched)
         reply.edit = .redo
         return reply
     }
@@ -132,7 +132,7 @@ extension Session {
         let words = argument.split(separator: " ", maxSplits: 1).map(String.init)
         if words.isEmpty { return Reply(fileRequest: .save) }
         guard words.count == 2, words[0].lowercased() == "as" else {
-            return Reply([text(.consoleMissingArgument, "save", "as PATH")], isError: true)
+            return Reply([text(.consoleMissingArgument("save", "as PATH"))], isError: true)
         }
         let rest = words[1].split(separator: " ", maxSplits: 1).map(String.init)
         if rest.count == 2, rest[0] == "--force" { return Reply(fileRequest: .saveAs(rest[1], replacing: true)) }
@@ -143,7 +143,7 @@ extension Session {
     func describe(_ intent: Intent, in before: Document, named name: String?) -> String {
         let language = environment.language
         guard case .kanban(let board) = before, case .kanban(let change) = intent else {
-            return text(.consoleChangeNamed, name ?? focused?.label ?? tree.title)
+            return text(.consoleChangeNamed(name ?? focused?.label ?? tree.title))
         }
         // Said before the tree is rebuilt: the card acted on is usually the focused one, whose
         // label is its title, so a board of 100,000 cards is not searched for it.
@@ -156,13 +156,13 @@ extension Session {
             board.columns.first { $0.id == id }.map { builder.resolve($0.title, language) } ?? id
         }
         switch change {
-        case .move(let card, let target): return text(.consoleChangeMoved, title(card), column(target))
-        case .shift(let card, let step): return text(step < 0 ? .consoleChangeMovedUp : .consoleChangeMovedDown, title(card))
-        case .addCard(let card, _): return text(.consoleChangeAdded, builder.resolve(card.title, language))
-        case .renameCard(let card, let new): return text(.consoleChangeRenamed, title(card), new)
-        case .deleteCard(let card): return text(.consoleChangeDeleted, title(card))
-        case .addColumn(let new): return text(.consoleChangeAddedColumn, builder.resolve(new.title, language))
-        case .renameColumn(let id, let new): return text(.consoleChangeRenamedColumn, column(id), new)
+        case .move(let card, let target): return text(.consoleChangeMoved(title(card), column(target)))
+        case .shift(let card, let step): return text(step < 0 ? .consoleChangeMovedUp(title(card)) : .consoleChangeMovedDown(title(card)))
+        case .addCard(let card, _): return text(.consoleChangeAdded(builder.resolve(card.title, language)))
+        case .renameCard(let card, let new): return text(.consoleChangeRenamed(title(card), new))
+        case .deleteCard(let card): return text(.consoleChangeDeleted(title(card)))
+        case .addColumn(let new): return text(.consoleChangeAddedColumn(builder.resolve(new.title, language)))
+        case .renameColumn(let id, let new): return text(.consoleChangeRenamedColumn(column(id), new))
         }
     }
 }

@@ -12,8 +12,8 @@ extension Session {
             return Reply([text(.consoleHelpIntro)] + CommandGroup.allCases.flatMap(helpLines))
         }
         if topic == "keys" {
-            let bound = KeyBinding.all.map { text(.consoleKeyLine, text($0.nameKey), text($0.descriptionKey)) }
-            let fixed = KeyBinding.fixed.map { text(.consoleKeyLine, text($0.nameKey), text($0.descriptionKey)) }
+            let bound = KeyBinding.all.map { text(.consoleKeyLine(text($0.nameKey), text($0.descriptionKey))) }
+            let fixed = KeyBinding.fixed.map { text(.consoleKeyLine(text($0.nameKey), text($0.descriptionKey))) }
             return Reply([text(.consoleKeysIntro)] + bound + fixed)
         }
         if let group = CommandGroup(rawValue: topic) { return Reply(helpLines(group)) }
@@ -22,15 +22,15 @@ extension Session {
             let suggestion = Command.synonyms[topic] ?? Suggestion.closest(to: topic, among: topics)
             return Reply([errorWords.describe(CommandError.unknown(topic, suggestion: suggestion))], isError: true)
         }
-        let aliases = spec.aliases.isEmpty ? "" : " " + text(.consoleAliases, spec.aliases.joined(separator: listSeparator))
-        return Reply([text(.consoleKeyLine, usage(of: spec), strings.text(CommandHelpKey(spec.name), environment.language)) + aliases])
+        let aliases = spec.aliases.isEmpty ? "" : " " + text(.consoleAliases(spec.aliases.joined(separator: listSeparator)))
+        return Reply([text(.consoleKeyLine(usage(of: spec), strings.text(CommandHelpKey(spec.name), environment.language))) + aliases])
     }
 
     /// A group's heading, then a line for each of its commands: "next (n): Move to the next element."
     private func helpLines(_ group: CommandGroup) -> [String] {
         let lines = Command.specs.filter { $0.group == group }.map { spec in
             let aliases = spec.aliases.isEmpty ? "" : " (" + spec.aliases.joined(separator: listSeparator) + ")"
-            return text(.consoleKeyLine, usage(of: spec) + aliases, strings.text(CommandHelpKey(spec.name), environment.language))
+            return text(.consoleKeyLine(usage(of: spec) + aliases, strings.text(CommandHelpKey(spec.name), environment.language)))
         }
         return [text(group.headingKey)] + lines
     }

@@ -52,10 +52,10 @@ extension Session {
         let node = tree.element(at: index)
         let said: String
         if node.traits.contains(.staticText) {
-            said = text(.consoleWhereNoPosition, screenTitle, heading.label)
+            said = text(.consoleWhereNoPosition(screenTitle, heading.label))
         } else {
             let position = self.position(ofElementAt: index, inGroup: group)
-            said = text(.consoleWhere, screenTitle, heading.label, number(position.index), number(position.count))
+            said = text(.consoleWhere(screenTitle, heading.label, number(position.index), number(position.count)))
         }
         guard let place = place(of: node) else { return Reply([said]) }
         return Reply([said, place])
@@ -96,7 +96,7 @@ extension Session {
         where BidiIsolation.removingControls(phrase.spoken(elements[index], environment.language)).lowercased().holds(needle) {
             return jump(toElementAt: index)
         }
-        return Reply([text(.consoleNotFound, query)], isError: true)
+        return Reply([text(.consoleNotFound(query))], isError: true)
     }
 
     /// The demo screen before or after the current one, in the tour.

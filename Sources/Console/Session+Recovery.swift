@@ -38,7 +38,7 @@ extension Session {
         }
         guard !outcome.applied.isEmpty else { return (Reply(), outcome) }
         documents[screen] = updated
-        let description = text(.consoleChangeRecovered, number: outcome.applied.count)
+        let description = text(.consoleChangeRecovered(outcome.applied.count))
         undoStack.append(Change(before: before, description: description, touched: nil))
         if undoStack.count > 500 { undoStack.removeFirst() }
         redoStack = []

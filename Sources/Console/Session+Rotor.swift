@@ -70,7 +70,7 @@ extension Session {
         guard repeated else { return characterReply(character) }
         let spelling = Spelling(strings: strings, language: environment.language)
         guard let word = spelling.phoneticWord(of: character) else { return characterReply(character) }
-        return Reply([text(.consolePhonetic, String(character), word)])
+        return Reply([text(.consolePhonetic(String(character), word))])
     }
 
     /// `word`: the word under the review cursor; the second time in a row, spelled.
@@ -136,7 +136,7 @@ extension Session {
             if character.isWhitespace { return Reply.SpokenPart(space, isCharacter: false) }
             guard let name = spelling.name(of: character) else { return Reply.SpokenPart(String(character), isCharacter: true) }
             let isCapital = character.isUppercase && String(character).lowercased() != String(character)
-            let said = isCapital ? strings.text(ConsoleKey.consoleCapital, environment.language, arguments: [name], isolating: false) : name
+            let said = isCapital ? strings.text(CatalogText.consoleCapital(name), environment.language, isolating: false) : name
             return Reply.SpokenPart(said, isCharacter: false)
         }
         var reply = Reply([printed])

@@ -17,8 +17,8 @@ extension Session {
         if documents[name] == nil {
             guard let demo = DemoScreen(rawValue: name) else {
                 let suggestion = Suggestion.closest(to: name, among: screenNames)
-                var message = text(.consoleUnknownScreen, name, screenNames.joined(separator: listSeparator))
-                if let suggestion { message += " " + text(.consoleDidYouMean, suggestion) }
+                var message = text(.consoleUnknownScreen(name, screenNames.joined(separator: listSeparator)))
+                if let suggestion { message += " " + text(.consoleDidYouMean(suggestion)) }
                 return Reply([message], isError: true)
             }
             documents[name] = demo.document
@@ -38,7 +38,7 @@ extension Session {
     }
 
     func listScreens() -> Reply {
-        Reply([text(.consoleScreens, screenNames.joined(separator: listSeparator))])
+        Reply([text(.consoleScreens(screenNames.joined(separator: listSeparator)))])
     }
 
     /// `lang en|es|he|ar`: words and voice change at once; the language is named in itself. The
@@ -89,25 +89,25 @@ extension Session {
 
     /// `rate`, `pitch`, `volume`: a whole number within the voice's range.
     mutating func setNumber(
-        _ value: String, _ setting: WritableKeyPath<VoiceSettings, Int>, _ range: ClosedRange<Int>, _ key: ConsoleKey
+        _ value: String, _ setting: WritableKeyPath<VoiceSettings, Int>, _ range: ClosedRange<Int>, _ key: (String) -> CatalogText
     ) -> Reply {
         guard let number = Int(Self.asciiDigits(value)), range.contains(number) else {
-            return Reply([text(.consoleOutOfRange, value, self.number(range.lowerBound), self.number(range.upperBound))], isError: true)
+            return Reply([text(.consoleOutOfRange(value, self.number(range.lowerBound), self.number(range.upperBound)))], isError: true)
         }
         settings.voice[keyPath: setting] = number
-        return changedSetting(Reply([text(key, self.number(number))]))
+        return changedSetting(Reply([text(key(self.number(number)))]))
     }
 
     /// `faster`, `slower`, `louder`, `softer`: a step, kept within the range; at an end it says so.
     mutating func step(
-        _ setting: WritableKeyPath<VoiceSettings, Int>, by amount: Int, _ range: ClosedRange<Int>, _ key: ConsoleKey
+        _ setting: WritableKeyPath<VoiceSettings, Int>, by amount: Int, _ range: ClosedRange<Int>, _ key: (String) -> CatalogText
     ) -> Reply {
         let value = min(max(settings.voice[keyPath: setting] + amount, range.lowerBound), range.upperBound)
         guard value != settings.voice[keyPath: setting] else {
-            return Reply([text(key, self.number(value))], sounds: [.edge])
+            return Reply([text(key(self.number(value)))], sounds: [.edge])
         }
         settings.voice[keyPath: setting] = value
-        return changedSetting(Reply([text(key, self.number(value))]))
+        return changedSetting(Reply([text(key(self.number(value)))]))
     }
 
     mutating func setPunctuation(_ value: String) -> Reply {
@@ -115,7 +115,7 @@ extension Session {
             return invalid(value, valid: PunctuationLevel.allCases.map(\.rawValue))
         }
         settings.voice.punctuation = level
-        let said: ConsoleKey = switch level {
+        let said: CatalogText = switch level {
         case .none: .consolePunctuationNone
         case .some: .consolePunctuationSome
         case .most: .consolePunctuationMost
@@ -126,7 +126,7 @@ extension Session {
 
     /// An on/off setting: hints, sounds, interrupt.
     mutating func setSwitch(
-        _ value: String, _ setting: WritableKeyPath<Settings, Bool>, on: ConsoleKey, off: ConsoleKey
+        _ value: String, _ setting: WritableKeyPath<Settings, Bool>, on: CatalogText, off: CatalogText
     ) -> Reply {
         switch value.lowercased() {
         case "on": settings[keyPath: setting] = true
@@ -140,12 +140,12 @@ extension Session {
     /// Each is confirmed in a sentence of its own, so the part and "on" or "off" agree.
     mutating func setVerbosity(_ value: String) -> Reply {
         let words = value.lowercased().split(separator: " ").map(String.init)
-        let presets: [String: ConsoleKey] = ["high": .consoleVerbosityHigh, "medium": .consoleVerbosityMedium, "low": .consoleVerbosityLow]
+        let presets: [String: CatalogText] = ["high": .consoleVerbosityHigh, "medium": .consoleVerbosityMedium, "low": .consoleVerbosityLow]
         if words.count == 1, let preset = Verbosity.presets.first(where: { $0.name == words[0] }), let said = presets[preset.name] {
             settings.verbosity = preset.verbosity
             return changedSetting(Reply([text(said)] + focusedUtterances()))
         }
-        let parts: [(name: String, path: WritableKeyPath<Verbosity, Bool>, on: ConsoleKey, off: ConsoleKey)] = [
+        let parts: [(name: String, path: WritableKeyPath<Verbosity, Bool>, on: CatalogText, off: CatalogText)] = [
             ("actions", \.actionsAvailable, .consoleVerbosityActionsOn, .consoleVerbosityActionsOff),
             ("traits", \.traits, .consoleVerbosityTraitsOn, .consoleVerbosityTraitsOff),
             ("values", \.values, .consoleVerbosityValuesOn, .consoleVerbosityValuesOff),
@@ -164,7 +164,7 @@ extension Session {
             return invalid(value, valid: EchoMode.allCases.map(\.rawValue))
         }
         settings.echo = mode
-        let said: ConsoleKey = switch mode {
+        let said: CatalogText = switch mode {
         case .characters: .consoleEchoCharacters
         case .words: .consoleEchoWords
         case .both: .consoleEchoBoth
@@ -186,8 +186,8 @@ extension Session {
         let choices = valid.joined(separator: listSeparator)
         // Two letters are too few to tell a typo from another word ("fr" is no typo of "ar").
         if value.count > 2, let suggestion = Suggestion.closest(to: value, among: valid) {
-            return Reply([text(.consoleInvalidValueSuggestion, value, choices, suggestion)], isError: true)
+            return Reply([text(.consoleInvalidValueSuggestion(value, choices, suggestion))], isError: true)
         }
-        return Reply([text(.consoleInvalidValue, value, choices)], isError: true)
+        return Reply([text(.consoleInvalidValue(value, choices))], isError: true)
     }
 }

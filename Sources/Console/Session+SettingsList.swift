@@ -11,25 +11,25 @@ extension Session {
         let defaults = Settings()
         var lines: [String] = []
         if let path = launch.settingsPath {
-            lines.append(text(launch.settingsUnusable ? .consoleSettingsUnusable : .consoleSettingsSavedIn, path))
+            lines.append(text(launch.settingsUnusable ? .consoleSettingsUnusable(path) : .consoleSettingsSavedIn(path)))
         } else {
             lines.append(text(.consoleSettingsNotSaved))
         }
-        func line(_ name: ConsoleKey, _ value: String, _ source: String) {
-            lines.append(text(.consoleSettingLine, text(name), value, source))
+        func line(_ name: CatalogText, _ value: String, _ source: String) {
+            lines.append(text(.consoleSettingLine(text(name), value, source)))
         }
         func saved(_ isDefault: Bool) -> String { text(isDefault ? .consoleSourceDefault : .consoleSourceSaved) }
-        func thisRun(_ option: String) -> String { text(.consoleSourceThisRun, option) }
+        func thisRun(_ option: String) -> String { text(.consoleSourceThisRun(option)) }
         func onOff(_ value: Bool) -> String { text(value ? .consoleValueOn : .consoleValueOff) }
 
-        let language = strings.text(ConsoleKey.consoleLanguageName, environment.language, isolating: false)
+        let language = strings.text(CatalogText.consoleLanguageName, environment.language, isolating: false)
         let languageSource: String
         if launch.language != nil {
             languageSource = thisRun("--lang")
         } else if settings.language != nil {
             languageSource = saved(false)
         } else if let variable = launch.localeVariable {
-            languageSource = text(.consoleSourceEnvironment, variable)
+            languageSource = text(.consoleSourceEnvironment(variable))
         } else {
             languageSource = saved(true)
         }

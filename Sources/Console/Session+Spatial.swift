@@ -58,7 +58,7 @@ extension Session {
         let elements = tree.elements
         guard !elements.isEmpty else { return Reply([text(.consoleEmptyScreen)], isError: true) }
         let extent = spatialExtent
-        var reply = Reply([text(.consoleOverview, number: elements.count)])
+        var reply = Reply([text(.consoleOverview(elements.count))])
         reply.ticks = elements.map { pan(of: $0, height: true, in: extent) ?? Pan(horizontal: 0.5, vertical: 0.5) }
         return reply
     }
@@ -75,12 +75,12 @@ extension Session {
         case (.card, .kanban), (.column, .kanban), (.columnEmpty, .kanban):
             return columnPlace(of: node)
         case (.photo(let id), .photoBoard(let board)):
-            let place = placeWords(.consolePlaceOnBoard, Self.region(across, down))
-            if board.frontToBack.first == id { return strings.text(ConsoleKey.consolePlaceInFront, environment.language, arguments: [place], isolating: false) }
+            let place = placeWords(CatalogText.consolePlaceOnBoard, Self.region(across, down))
+            if board.frontToBack.first == id { return strings.text(CatalogText.consolePlaceInFront(place), environment.language, isolating: false) }
             guard let above = photoAbove(node, frame) else { return place }
-            return text(.consolePartlyUnder, place, above.label)
+            return text(.consolePartlyUnder(place, above.label))
         case (.tile, _):
-            let key: ConsoleKey = switch (across < 1, down < 1) {
+            let key: CatalogText = switch (across < 1, down < 1) {
             case (true, true): .consoleCornerTopLeft
             case (false, true): .consoleCornerTopRight
             case (true, false): .consoleCornerBottomLeft
@@ -88,14 +88,14 @@ extension Session {
             }
             return text(key)
         default:
-            return placeWords(.consolePlaceOnScreen, Self.region(across, down))
+            return placeWords(CatalogText.consolePlaceOnScreen, Self.region(across, down))
         }
     }
 
     /// A place sentence around a region's words: catalog words in catalog words, so nothing
     /// is isolated.
-    private func placeWords(_ sentence: ConsoleKey, _ region: ConsoleKey) -> String {
-        strings.text(sentence, environment.language, arguments: [text(region)], isolating: false)
+    private func placeWords(_ sentence: (String) -> CatalogText, _ region: CatalogText) -> String {
+        strings.text(sentence(text(region)), environment.language, isolating: false)
     }
 
     /// "left column", "middle column" or "right column": where the element's column is drawn
@@ -130,8 +130,8 @@ extension Session {
     }
 
     /// The words for a ninth of the screen: across 0 left … 2 right, down 0 top … 2 bottom.
-    static func region(_ across: Int, _ down: Int) -> ConsoleKey {
-        let keys: [[ConsoleKey]] = [
+    static func region(_ across: Int, _ down: Int) -> CatalogText {
+        let keys: [[CatalogText]] = [
             [.consoleRegionTopLeft, .consoleRegionTop, .consoleRegionTopRight],
             [.consoleRegionLeft, .consoleRegionCentre, .consoleRegionRight],
             [.consoleRegionBottomLeft, .consoleRegionBottom, .consoleRegionBottomRight],

@@ -138,7 +138,7 @@ public struct Session: Sendable {
     /// The screen's name as it is announced: a person's file by its file name first
     /// ("tasks.json, Kanban board"), a demo by its component's name.
     public var screenTitle: String {
-        DemoScreen(rawValue: screen) == nil ? text(.consoleFileTitle, screen, tree.title) : tree.title
+        DemoScreen(rawValue: screen) == nil ? text(.consoleFileTitle(screen, tree.title)) : tree.title
     }
 
     /// Parses and runs a typed line; a mistake becomes a spoken error, never a crash.
@@ -199,9 +199,9 @@ public struct Session: Sendable {
         case .language(let code): reply = setLanguage(code)
         case .direction(let value): reply = setDirection(value)
         case .motion(let value): reply = setMotion(value)
-        case .rate(let value): reply = setNumber(value, \.rate, VoiceSettings.rateRange, .consoleRate)
-        case .pitch(let value): reply = setNumber(value, \.pitch, VoiceSettings.pitchRange, .consolePitch)
-        case .volume(let value): reply = setNumber(value, \.volume, VoiceSettings.volumeRange, .consoleVolume)
+        case .rate(let value): reply = setNumber(value, \.rate, VoiceSettings.rateRange, CatalogText.consoleRate)
+        case .pitch(let value): reply = setNumber(value, \.pitch, VoiceSettings.pitchRange, CatalogText.consolePitch)
+        case .volume(let value): reply = setNumber(value, \.volume, VoiceSettings.volumeRange, CatalogText.consoleVolume)
         case .punctuation(let value): reply = setPunctuation(value)
         case .hints(let value): reply = setSwitch(value, \.verbosity.hints, on: .consoleHintsOn, off: .consoleHintsOff)
         case .verbosity(let value): reply = setVerbosity(value)
@@ -212,10 +212,10 @@ public struct Session: Sendable {
         case .braille(let value): reply = setBraille(value)
         case .contracted(let value): reply = setContracted(value)
         case .overview: reply = overview()
-        case .faster: reply = step(\.rate, by: 25, VoiceSettings.rateRange, .consoleRate)
-        case .slower: reply = step(\.rate, by: -25, VoiceSettings.rateRange, .consoleRate)
-        case .louder: reply = step(\.volume, by: 10, VoiceSettings.volumeRange, .consoleVolume)
-        case .softer: reply = step(\.volume, by: -10, VoiceSettings.volumeRange, .consoleVolume)
+        case .faster: reply = step(\.rate, by: 25, VoiceSettings.rateRange, CatalogText.consoleRate)
+        case .slower: reply = step(\.rate, by: -25, VoiceSettings.rateRange, CatalogText.consoleRate)
+        case .louder: reply = step(\.volume, by: 10, VoiceSettings.volumeRange, CatalogText.consoleVolume)
+        case .softer: reply = step(\.volume, by: -10, VoiceSettings.volumeRange, CatalogText.consoleVolume)
         case .nextScreen: reply = switchScreen(by: 1)
         case .previousScreen: reply = switchScreen(by: -1)
         case .mute:
@@ -326,8 +326,8 @@ public struct Session: Sendable {
     public var errorWords: ErrorWords { ErrorWords(strings: strings, language: environment.language) }
 
     /// A catalog word in the session's language.
-    public func text(_ key: ConsoleKey, number: Int? = nil, _ arguments: String...) -> String {
-        strings.text(key, environment.language, number: number, arguments: arguments)
+    public func text(_ text: CatalogText) -> String {
+        strings.text(text, environment.language)
     }
 
     /// A whole number as the session's language writes it.

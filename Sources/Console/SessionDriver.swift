@@ -88,12 +88,12 @@ public final class SessionDriver {
                 notices.append(session.text(reason == .lockedByAnotherSession ? .consoleFileInUse : .consoleFileReadOnly))
             }
             if file.restoredChanges > 0 {
-                notices.append(session.text(.consoleRestored, number: file.restoredChanges, file.path))
+                notices.append(session.text(.consoleRestored(file.restoredChanges, file.path)))
             }
             if let newest = file.kept.last {
                 let count = file.kept.reduce(0) { $0 + $1.pendingSteps.toApply.count + $1.pendingSteps.undoneAfterSaving.count }
                 let written = session.spokenTime(newest.opened)
-                notices.append(session.text(.consoleKeptFound, number: count, file.path, written))
+                notices.append(session.text(.consoleKeptFound(count, file.path, written)))
             }
         }
         reply.utterances.insert(contentsOf: notices, at: min(1, reply.utterances.count))
@@ -185,11 +185,12 @@ public final class SessionDriver {
             savedChange = latestChange
             restartJournalCounts()
             return session.record(Reply(
-                [session.text(.consoleReloadedBeforeEdit, file.path)] + session.execute(.read).utterances, isError: true))
+                [session.text(.consoleReloadedBeforeEdit(file.path))] + session.execute(.read).utterances, isError: true))
         case .readOnly:
             session = before
-            let key: ConsoleKey = file.readOnlyReason == .lockedByAnotherSession ? .consoleEditRefusedInUse : .consoleEditRefusedReadOnly
-            return session.record(Reply([session.text(key, file.path)], isError: true))
+            let refusal: CatalogText = file.readOnlyReason == .lockedByAnotherSession
+                ? .consoleEditRefusedInUse(file.path) : .consoleEditRefusedReadOnly(file.path)
+            return session.record(Reply([session.text(refusal)], isError: true))
         }
     }
 
@@ -220,8 +221,9 @@ public final class SessionDriver {
             let failures = takeSaveOutcomes()
             if unsavedChanges > 0, !warnedAboutUnsavedChanges {
                 warnedAboutUnsavedChanges = true
-                let key: ConsoleKey = allJournaled ? .consoleKeptOnQuit : .consoleUnsavedOnQuit
-                reply = Reply(failures + [session.text(key, number: unsavedChanges)], sounds: [.error])
+                let warning: CatalogText = allJournaled
+                    ? .consoleKeptOnQuit(unsavedChanges) : .consoleUnsavedOnQuit(unsavedChanges)
+                reply = Reply(failures + [session.text(warning)], sounds: [.error])
             } else if !failures.isEmpty {
                 reply.utterances = failures + reply.utterances
                 reply.sounds = [.error]
@@ -357,7 +359,7 @@ public final class SessionDriver {
         switch request {
         case .save:
             if let error = save(to: file) { return ([error], .failed) }
-            return ([session.text(.consoleSaved, file.path)], .saved)
+            return ([session.text(.consoleSaved(file.path))], .saved)
         case .saveAs(let path, let replacing):
             return saveAs(path, replacing: replacing || replaceOffered == path, file)
         case .reload:
@@ -365,14 +367,14 @@ public final class SessionDriver {
                 session.replaceDocument(try file.reload())
                 savedChange = latestChange
                 restartJournalCounts()
-                return ([session.text(.consoleReloaded, file.path)] + session.execute(.read).utterances, .done)
+                return ([session.text(.consoleReloaded(file.path))] + session.execute(.read).utterances, .done)
             } catch {
                 return ([session.errorWords.describe(error)], .failed)
             }
         case .recover:
             return recover(file)
         case .discardRecovery:
-            guard !file.kept.isEmpty else { return ([session.text(.consoleNoRecovery, file.path)], .done) }
+            guard !file.kept.isEmpty else { return ([session.text(.consoleNoRecovery(file.path))], .done) }
             file.discardKept()
             return ([session.text(.consoleRecoveryDiscarded)], .done)
         }
@@ -384,7 +386,7 @@ public final class SessionDriver {
             try file.saveAs(path, session.document, replacing: replacing, resolve: resolve)
         } catch .alreadyExists {
             replaceOffered = path
-            return ([session.text(.consoleReplaceAsk, path)], .failed)
+            return ([session.text(.consoleReplaceAsk(path))], .failed)
         } catch {
             return ([session.errorWords.describe(error)], .failed)
         }
@@ -392,14 +394,14 @@ public final class SessionDriver {
         savedChange = latestChange
         warnedAboutUnsavedChanges = false
         restartJournalCounts()
-        return ([session.text(.consoleSaved, path)], .saved)
+        return ([session.text(.consoleSaved(path))], .saved)
     }
 
     /// `recover`: the changes earlier sessions kept, applied to the board as it is now as one
     /// step of undo; made durable before the kept journals go. What could not be applied is
     /// said; what did not fit stays kept.
     private func recover(_ file: DocumentFile) -> ([String], FileOutcome) {
-        guard !file.kept.isEmpty else { return ([session.text(.consoleNoRecovery, file.path)], .done) }
+        guard !file.kept.isEmpty else { return ([session.text(.consoleNoRecovery(file.path))], .done) }
         let pending = file.kept.map(\.pendingSteps)
         let before = session
         let (reply, outcome) = session.applyKept(pending.flatMap(\.toApply))
@@ -412,7 +414,7 @@ public final class SessionDriver {
                 latestChange = savedChange
                 return (Array(committed.utterances.dropFirst(reply.utterances.count)), .failed)
             }
-            said.append(session.text(.consoleRecovered, number: outcome.applied.count, file.path))
+            said.append(session.text(.consoleRecovered(outcome.applied.count, file.path)))
         }
         do {
             try file.keepOnly(outcome.full)
@@ -420,10 +422,10 @@ public final class SessionDriver {
             said.append(session.errorWords.describe(error))
         }
         let list = { (intents: [JournaledIntent]) in intents.map(\.said).joined(separator: self.session.listSeparator) }
-        if !outcome.gone.isEmpty { said.append(session.text(.consoleRecoverGone, number: outcome.gone.count, list(outcome.gone))) }
+        if !outcome.gone.isEmpty { said.append(session.text(.consoleRecoverGone(outcome.gone.count, list(outcome.gone)))) }
         let undone = pending.flatMap(\.undoneAfterSaving)
-        if !undone.isEmpty { said.append(session.text(.consoleRecoverUndone, number: undone.count, list(undone))) }
-        if !outcome.full.isEmpty { said.append(session.text(.consoleRecoverFull, number: outcome.full.count, list(outcome.full))) }
+        if !undone.isEmpty { said.append(session.text(.consoleRecoverUndone(undone.count, list(undone)))) }
+        if !outcome.full.isEmpty { said.append(session.text(.consoleRecoverFull(outcome.full.count, list(outcome.full)))) }
         return (said + (outcome.applied.isEmpty ? [] : reply.utterances), outcome.applied.isEmpty ? .done : .saved)
     }
 

@@ -74,7 +74,7 @@ public struct SessionLauncher {
         // The document was read and its tree built while the speaker started; now it must be ready.
         announcer.speaker.waitUntilIdle()
         let notice = settingsProblem.map { problem in
-            session.text(.consoleSettingsProblem, settingsFile?.path ?? "", session.errorWords.describe(problem))
+            session.text(.consoleSettingsProblem(settingsFile?.path ?? "", session.errorWords.describe(problem)))
         }
         let driver = SessionDriver(
             session: session, announcer: announcer, file: file,
@@ -96,9 +96,9 @@ public struct SessionLauncher {
             if !interactive, driver.unsavedChanges > 0, let file {
                 let words = driver.session.errorWords
                 if let kept = driver.keepUnsavedChanges() {
-                    report(words.text(.unsavedKept, number: driver.unsavedChanges, file.path, kept))
+                    report(words.text(.errorUnsavedKept(driver.unsavedChanges, file.path, kept)))
                 } else {
-                    report(words.text(.unsavedLost, number: driver.unsavedChanges, file.path))
+                    report(words.text(.errorUnsavedLost(driver.unsavedChanges, file.path)))
                 }
                 code = 1
             }

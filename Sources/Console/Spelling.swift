@@ -16,7 +16,7 @@ struct Spelling: Sendable {
 
     /// The spelling of `language`, with English's for letters it does not list.
     init(strings: Strings, language: Language) {
-        func table(_ key: ConsoleKey) -> [String: String] {
+        func table(_ key: CatalogText) -> [String: String] {
             let own = Self.entries(strings.text(key, language, isolating: false))
             guard language != .english else { return own }
             return own.merging(Self.entries(strings.text(key, .english, isolating: false))) { mine, _ in mine }

@@ -51,5 +51,5 @@ public struct Wording: Sendable {
     }
 
     /// The list separator of the language (", ").
-    public var listSeparator: String { strings.text("error.listSeparator", language) }
+    public var listSeparator: String { strings.text(.errorListSeparator, language) }
 }

@@ -26,14 +26,14 @@ public enum AuditHTMLReporter: Reporter {
         out.append("<head>")
         out.append(#"<meta charset="utf-8">"#)
         out.append(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
-        out.append("<title>\(h(words(PictureKey.reportTitle)))</title>")
+        out.append("<title>\(h(words(CatalogText.pictureReportTitle)))</title>")
         out.append("<style>\n\(style)</style>")
         out.append("</head>")
         out.append("<body>")
-        out.append(##"<a class="skip" href="#rules-broken">\##(h(words(PictureKey.reportSkip)))</a>"##)
+        out.append(##"<a class="skip" href="#rules-broken">\##(h(words(CatalogText.pictureReportSkip)))</a>"##)
 
         out.append("<header>")
-        out.append("<h1>\(h(words(PictureKey.reportTitle)))</h1>")
+        out.append("<h1>\(h(words(CatalogText.pictureReportTitle)))</h1>")
         let directions = report.directions.map { AuditTextReporter.directionWord($0, words) }.joined(separator: list)
         let scope = words.text(
             AuditKey.report(.scope), number: report.screens.count,
@@ -43,12 +43,12 @@ public enum AuditHTMLReporter: Reporter {
         out.append("</header>")
 
         let passes = report.passes
-        out.append(#"<nav aria-label="\#(h(words(PictureKey.reportContents)))">"#)
+        out.append(#"<nav aria-label="\#(h(words(CatalogText.pictureReportContents)))">"#)
         out.append("<ul>")
-        out.append(##"<li><a href="#summary">\##(h(words(PictureKey.reportSummary)))</a></li>"##)
-        if !pictures.screens.isEmpty { out.append(##"<li><a href="#screens">\##(h(words(PictureKey.reportScreens)))</a></li>"##) }
-        out.append(##"<li><a href="#rules-broken">\##(h(words(PictureKey.reportRulesBroken)))</a></li>"##)
-        if !passes.isEmpty { out.append(##"<li><a href="#rules-passed">\##(h(words(PictureKey.reportRulesPassed)))</a></li>"##) }
+        out.append(##"<li><a href="#summary">\##(h(words(CatalogText.pictureReportSummary)))</a></li>"##)
+        if !pictures.screens.isEmpty { out.append(##"<li><a href="#screens">\##(h(words(CatalogText.pictureReportScreens)))</a></li>"##) }
+        out.append(##"<li><a href="#rules-broken">\##(h(words(CatalogText.pictureReportRulesBroken)))</a></li>"##)
+        if !passes.isEmpty { out.append(##"<li><a href="#rules-passed">\##(h(words(CatalogText.pictureReportRulesPassed)))</a></li>"##) }
         out.append("</ul>")
         out.append("</nav>")
 
@@ -58,7 +58,7 @@ public enum AuditHTMLReporter: Reporter {
         out += rulesBroken(pictures, words)
         if !passes.isEmpty {
             out.append(#"<section id="rules-passed" aria-labelledby="rules-passed-heading">"#)
-            out.append(#"<h2 id="rules-passed-heading">\#(h(words(PictureKey.reportRulesPassed)))</h2>"#)
+            out.append(#"<h2 id="rules-passed-heading">\#(h(words(CatalogText.pictureReportRulesPassed)))</h2>"#)
             out.append("<ul>")
             for rule in passes {
                 out.append("<li><code>\(h(rule.id))</code>: \(h(words(rule.helpKey)))</li>")
@@ -68,7 +68,7 @@ public enum AuditHTMLReporter: Reporter {
         }
         out.append("</main>")
         out.append("<footer>")
-        out.append("<p>\(h(words(PictureKey.reportGenerator, ToolInfo.name, ToolInfo.version)))</p>")
+        out.append("<p>\(h(words(CatalogText.pictureReportGenerator(ToolInfo.name, ToolInfo.version))))</p>")
         out.append("</footer>")
         out.append("</body>")
         out.append("</html>")
@@ -79,7 +79,7 @@ public enum AuditHTMLReporter: Reporter {
     static func summary(_ report: AuditReport, _ words: Wording) -> [String] {
         let h = SVGFormat.text
         var out = [#"<section id="summary" aria-labelledby="summary-heading">"#]
-        out.append(#"<h2 id="summary-heading">\#(h(words(PictureKey.reportSummary)))</h2>"#)
+        out.append(#"<h2 id="summary-heading">\#(h(words(CatalogText.pictureReportSummary)))</h2>"#)
         let verdict = report.hasViolations
             ? words(AuditKey.report(.violations), number: report.findings.count)
             : words(AuditKey.report(.clean), number: report.passes.count)
@@ -93,7 +93,7 @@ public enum AuditHTMLReporter: Reporter {
         if !counts.isEmpty {
             out.append("<ul>")
             for (impact, count) in counts {
-                let line = words(PictureKey.reportImpactCount, number: count, words(impact.wordKey))
+                let line = words(CatalogText.pictureReportImpactCount(count, words(impact.wordKey)))
                 out.append(#"<li><span class="impact impact-\#(impact.rawValue)">\#(h(line))</span></li>"#)
             }
             out.append("</ul>")
@@ -106,7 +106,7 @@ public enum AuditHTMLReporter: Reporter {
     static func screens(_ pictures: AuditPictures, _ words: Wording) -> [String] {
         let h = SVGFormat.text
         var out = [#"<section id="screens" aria-labelledby="screens-heading">"#]
-        out.append(#"<h2 id="screens-heading">\#(h(words(PictureKey.reportScreens)))</h2>"#)
+        out.append(#"<h2 id="screens-heading">\#(h(words(CatalogText.pictureReportScreens)))</h2>"#)
         for (index, screen) in pictures.screens.enumerated() {
             let marks = pictures.findings(on: screen)
             let snapshot = Snapshot(
@@ -119,14 +119,14 @@ public enum AuditHTMLReporter: Reporter {
             out.append(#"<section class="screen" aria-labelledby="\#(id)">"#)
             out.append(#"<h3 id="\#(id)">\#(h(screen.name))</h3>"#)
             let direction = AuditTextReporter.directionWord(screen.direction, words)
-            out.append("<p>\(h(words(PictureKey.reportScreenScope, screen.language.code, direction)))</p>")
+            out.append("<p>\(h(words(CatalogText.pictureReportScreenScope(screen.language.code, direction))))</p>")
             out.append("<figure>")
             let source = "data:image/svg+xml;base64," + Data(svg.utf8).base64EncodedString()
             out.append(
                 #"<img src="\#(source)" width="\#(Int(layout.width.rounded(.up)))" height="\#(Int(layout.height.rounded(.up)))" "#
                     + #"alt="\#(h(alternativeText(layout, screen, words)))">"#
             )
-            out.append("<figcaption>\(h(words(PictureKey.reportCaption)))</figcaption>")
+            out.append("<figcaption>\(h(words(CatalogText.pictureReportCaption)))</figcaption>")
             out.append("</figure>")
             out.append("</section>")
         }
@@ -138,16 +138,13 @@ public enum AuditHTMLReporter: Reporter {
     /// outlined with which findings.
     static func alternativeText(_ layout: Snapshot.Layout, _ screen: AuditPictures.Screen, _ words: Wording) -> String {
         let drawn = layout.entries.filter { $0.node.frame != nil }
-        var text = words(PictureKey.reportAlt, number: drawn.count, screen.tree.title)
+        var text = words(CatalogText.pictureReportAlt(drawn.count, screen.tree.title))
         let marked = drawn.filter { !$0.findings.isEmpty }
         if !marked.isEmpty {
             let items = marked.map { entry in
-                words(
-                    PictureKey.reportAltFinding, number: Set(entry.findings).count, String(entry.number), entry.node.label,
-                    Snapshot.numbers(entry.findings, words)
-                )
+                words(CatalogText.pictureReportAltFinding(String(entry.number), entry.node.label, Snapshot.numbers(entry.findings, words)))
             }
-            text += " " + words(PictureKey.reportAltFindings, number: marked.count, items.joined(separator: words.listSeparator))
+            text += " " + words(CatalogText.pictureReportAltFindings(marked.count, items.joined(separator: words.listSeparator)))
         }
         return text
     }
@@ -156,14 +153,14 @@ public enum AuditHTMLReporter: Reporter {
     static func rulesBroken(_ pictures: AuditPictures, _ words: Wording) -> [String] {
         let h = SVGFormat.text
         var out = [#"<section id="rules-broken" aria-labelledby="rules-broken-heading">"#]
-        out.append(#"<h2 id="rules-broken-heading">\#(h(words(PictureKey.reportRulesBroken)))</h2>"#)
+        out.append(#"<h2 id="rules-broken-heading">\#(h(words(CatalogText.pictureReportRulesBroken)))</h2>"#)
         let violations = pictures.report.violations
-        if violations.isEmpty { out.append("<p>\(h(words(PictureKey.reportNoneBroken)))</p>") }
+        if violations.isEmpty { out.append("<p>\(h(words(CatalogText.pictureReportNoneBroken)))</p>") }
         var number = 0
         for (rule, findings) in violations {
             out.append(#"<section class="rule" aria-labelledby="rule-\#(rule.id)">"#)
             out.append(#"<h3 id="rule-\#(rule.id)"><code>\#(h(rule.id))</code></h3>"#)
-            let impact = words(PictureKey.reportImpact, words(rule.impact.wordKey))
+            let impact = words(CatalogText.pictureReportImpact(words(rule.impact.wordKey)))
             out.append(#"<p><span class="impact impact-\#(rule.impact.rawValue)">\#(h(impact))</span></p>"#)
             out.append("<p>\(h(words(rule.helpKey)))</p>")
             out.append(#"<ol class="findings">"#)
@@ -175,15 +172,12 @@ public enum AuditHTMLReporter: Reporter {
                     finding.summary(words.strings, words.language)
                 )
                 out.append(
-                    #"<li id="finding-\#(number)"><strong>\#(h(words(PictureKey.reportFindingNumber, String(number))))</strong> "#
+                    #"<li id="finding-\#(number)"><strong>\#(h(words(CatalogText.pictureReportFindingNumber(String(number)))))</strong> "#
                         + "\(h(line))</li>"
                 )
             }
             if findings.count > maximumFindingsPerRule {
-                let more = words(
-                    PictureKey.reportMoreFindings, number: findings.count - maximumFindingsPerRule,
-                    words.strings.number(maximumFindingsPerRule, words.language)
-                )
+                let more = words(CatalogText.pictureReportMoreFindings(findings.count - maximumFindingsPerRule, words.strings.number(maximumFindingsPerRule, words.language)))
                 out.append("<li>\(h(more))</li>")
             }
             out.append("</ol>")

@@ -20,7 +20,7 @@ extension Snapshot {
         let words = Wording(strings: strings, language: language)
         let n = SVGFormat.number
         var out: [String] = []
-        let title = SVGFormat.text(words(PictureKey.snapshotTitle, tree.title))
+        let title = SVGFormat.text(words(CatalogText.pictureSnapshotTitle(tree.title)))
         out.append(#"<?xml version="1.0" encoding="UTF-8"?>"#)
         out.append(
             #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(n(layout.width))" height="\#(n(layout.height))" "#

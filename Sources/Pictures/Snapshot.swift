@@ -150,7 +150,7 @@ public struct Snapshot: Sendable {
         }
 
         let heading = lines(
-            words(PictureKey.legendHeading, number: tree.elements.count, tree.title), .heading,
+            words(CatalogText.pictureLegendHeading(tree.elements.count, tree.title)), .heading,
             width: width - 2 * SnapshotStyle.margin, lineHeight: SnapshotStyle.phraseLine + 4
         )
         y += SnapshotStyle.entrySpacing
@@ -175,16 +175,16 @@ public struct Snapshot: Sendable {
                 lineHeight: SnapshotStyle.phraseLine
             )
             for hint in phrase.hints(node, language) {
-                entryLines += lines(words(PictureKey.legendHint, hint), .hint, lineHeight: SnapshotStyle.detailLine)
+                entryLines += lines(words(CatalogText.pictureLegendHint(hint)), .hint, lineHeight: SnapshotStyle.detailLine)
             }
             if !node.actions.isEmpty {
                 let names = node.actions.map(\.name).joined(separator: words.listSeparator)
-                entryLines += lines(words(PictureKey.legendActions, names), .detail, lineHeight: SnapshotStyle.detailLine)
+                entryLines += lines(words(CatalogText.pictureLegendActions(names)), .detail, lineHeight: SnapshotStyle.detailLine)
             }
             let marked = findings[node.id] ?? []
             if !marked.isEmpty {
                 entryLines += lines(
-                    words(PictureKey.legendFindings, number: Set(marked).count, Self.numbers(marked, words)), .finding,
+                    words(CatalogText.pictureLegendFindings(Self.numbers(marked, words))), .finding,
                     lineHeight: SnapshotStyle.detailLine
                 )
             }
@@ -202,13 +202,13 @@ public struct Snapshot: Sendable {
         var offScreen: Line?
         if offScreenCount > 0 {
             offScreen = lines(
-                words(PictureKey.legendOffScreen, number: offScreenCount), .detail, lineHeight: SnapshotStyle.detailLine
+                words(CatalogText.pictureLegendOffScreen(offScreenCount)), .detail, lineHeight: SnapshotStyle.detailLine
             ).first
         }
         var notDrawn: [Line] = []
         if notDrawnCount > 0 {
             notDrawn = lines(
-                words(PictureKey.legendNotDrawn, number: notDrawnCount, words.strings.number(Self.maximumEntries, language)), .detail,
+                words(CatalogText.pictureLegendNotDrawn(notDrawnCount, words.strings.number(Self.maximumEntries, language))), .detail,
                 lineHeight: SnapshotStyle.detailLine
             )
         }

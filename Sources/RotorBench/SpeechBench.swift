@@ -38,8 +38,8 @@ final class SpeechBench {
 
     /// The speaker's stream as mixers show it: Rotor's own words, in English.
     static let mixerNames = MixerNames(
-        application: Strings.builtIn.text(ConsoleKey.consoleAudioApplicationName, .english),
-        stream: Strings.builtIn.text(ConsoleKey.consoleAudioStreamName, .english))
+        application: Strings.builtIn.text(CatalogText.consoleAudioApplicationName, .english),
+        stream: Strings.builtIn.text(CatalogText.consoleAudioStreamName, .english))
 
     /// Opens the speaker on the server (through `PULSE_SERVER`) and speaks once to warm up.
     init(server: PulseServer, recorder: MonitorRecorder) throws(BenchError) {

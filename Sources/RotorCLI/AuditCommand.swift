@@ -16,26 +16,26 @@ import Widgets
 enum AuditCommand {
     static let spec = Subcommand(
         name: "audit",
-        overviewKey: .auditOverview,
-        summaryKey: .auditSummary,
+        overviewKey: .helpAuditOverview,
+        summaryKey: .helpAuditSummary,
         arguments: [ArgumentSpec(
             alternatives: [
-                .init(nameKey: .valueScreen, helpKey: .argumentAuditScreen),
-                .init(nameKey: .valueFile, helpKey: .argumentAuditFile),
+                .init(nameKey: .helpValueScreen, helpKey: CatalogText.helpArgumentAuditScreen),
+                .init(nameKey: .helpValueFile, helpKey: .helpArgumentAuditFile),
             ],
             optional: true, repeating: true
         )],
         options: [
-            .value("lang", CommonOptions.languageCodes, shown: .literal("L"), repeatable: true, help: .optionLangAudit),
-            .value("direction", ["ltr", "rtl", "both"], shown: .literal("D"), help: .optionDirectionAudit),
-            .value("format", ["text", "json", "junit", "sarif", "html"], shown: .literal("F"), help: .optionFormat),
+            .value("lang", CommonOptions.languageCodes, shown: .literal("L"), repeatable: true, help: CatalogText.helpOptionLangAudit),
+            .value("direction", ["ltr", "rtl", "both"], shown: .literal("D"), help: CatalogText.helpOptionDirectionAudit),
+            .value("format", ["text", "json", "junit", "sarif", "html"], shown: .literal("F"), help: CatalogText.helpOptionFormat),
             CommonOptions.locales,
             CommonOptions.screenSize,
-            .value("content-size", ContentSize.allCases.map(\.rawValue), shown: .literal("SIZE"), help: .optionContentSizeAudit),
-            .value("appearance", ["light", "dark", "both"], shown: .literal("A"), help: .optionAppearanceAudit),
+            .value("content-size", ContentSize.allCases.map(\.rawValue), shown: .literal("SIZE"), help: CatalogText.helpOptionContentSizeAudit),
+            .value("appearance", ["light", "dark", "both"], shown: .literal("A"), help: CatalogText.helpOptionAppearanceAudit),
         ],
         listsRules: true,
-        exitStatusKey: .auditExitStatus,
+        exitStatusKey: .helpAuditExitStatus,
         run: run
     )
 

@@ -10,10 +10,10 @@ enum CIOptions {
     /// The formats of a CI report.
     static let formats = ReportFormat.allCases.map(\.rawValue)
 
-    static let format = OptionSpec.value("format", formats, help: .optionFormat)
-    static let failOn = OptionSpec.value("fail-on", ["error", "warning", "note"], help: .optionFailOn)
-    static let baseline = OptionSpec.value("baseline", shown: .word(.valueFile), help: .optionBaseline)
-    static let writeBaseline = OptionSpec.value("write-baseline", shown: .word(.valueFile), help: .optionWriteBaseline)
+    static let format = OptionSpec.value("format", formats, help: CatalogText.helpOptionFormat)
+    static let failOn = OptionSpec.value("fail-on", ["error", "warning", "note"], help: CatalogText.helpOptionFailOn)
+    static let baseline = OptionSpec.value("baseline", shown: .word(.helpValueFile), help: .helpOptionBaseline)
+    static let writeBaseline = OptionSpec.value("write-baseline", shown: .word(.helpValueFile), help: .helpOptionWriteBaseline)
 
     /// Every one of them.
     static let specs = [format, failOn, baseline, writeBaseline]

@@ -11,19 +11,19 @@ enum CommonOptions {
     /// The codes `--lang` accepts on screens: the languages, then the pseudo-locales.
     static let languageCodes = Language.allIncludingPseudoLocales.map(\.code)
 
-    static let lang = OptionSpec.value("lang", languageCodes, shown: .word(.valueLang), help: .optionLang)
-    static let direction = OptionSpec.value("direction", ["ltr", "rtl"], help: .optionDirection)
-    static let reduceMotion = OptionSpec.flag("reduce-motion", help: .optionReduceMotion)
-    static let locales = OptionSpec.value("locales", shown: .word(.valuePath), help: .optionLocales)
-    static let noSpeech = OptionSpec.flag("no-speech", help: .optionNoSpeech)
-    static let speakTo = OptionSpec.value("speak-to", shown: .word(.valueWav), help: .optionSpeakTo)
-    static let latinVoice = OptionSpec.value("latin-voice", VoiceSettings.latinVoices, help: .optionLatinVoice)
-    static let screenSize = OptionSpec.value("screen", shown: .literal("WxH"), help: .optionScreen)
+    static let lang = OptionSpec.value("lang", languageCodes, shown: .word(.helpValueLang), help: CatalogText.helpOptionLang)
+    static let direction = OptionSpec.value("direction", ["ltr", "rtl"], help: .helpOptionDirection)
+    static let reduceMotion = OptionSpec.flag("reduce-motion", help: .helpOptionReduceMotion)
+    static let locales = OptionSpec.value("locales", shown: .word(.helpValuePath), help: .helpOptionLocales)
+    static let noSpeech = OptionSpec.flag("no-speech", help: .helpOptionNoSpeech)
+    static let speakTo = OptionSpec.value("speak-to", shown: .word(.helpValueWav), help: .helpOptionSpeakTo)
+    static let latinVoice = OptionSpec.value("latin-voice", VoiceSettings.latinVoices, help: CatalogText.helpOptionLatinVoice)
+    static let screenSize = OptionSpec.value("screen", shown: .literal("WxH"), help: .helpOptionScreen)
     static let contentSize = OptionSpec.value(
-        "content-size", ContentSize.allCases.map(\.rawValue), shown: .literal("SIZE"), help: .optionContentSize
+        "content-size", ContentSize.allCases.map(\.rawValue), shown: .literal("SIZE"), help: CatalogText.helpOptionContentSize
     )
     static let appearance = OptionSpec.value(
-        "appearance", Appearance.allCases.map(\.rawValue), shown: .literal("A"), help: .optionAppearance
+        "appearance", Appearance.allCases.map(\.rawValue), shown: .literal("A"), help: CatalogText.helpOptionAppearance
     )
     /// The options that lay a screen out as a person has set their device: text size and appearance.
     static let layoutSpecs = [screenSize, contentSize, appearance]
@@ -34,9 +34,9 @@ enum CommonOptions {
     static let speakerSpecs = [noSpeech, speakTo, latinVoice]
 
     /// A demo screen's name.
-    static let screen = ArgumentSpec.Alternative(nameKey: .valueScreen, helpKey: .argumentScreen)
+    static let screen = ArgumentSpec.Alternative(nameKey: .helpValueScreen, helpKey: CatalogText.helpArgumentScreen)
     /// A document file.
-    static let file = ArgumentSpec.Alternative(nameKey: .valueFile, helpKey: .argumentFile)
+    static let file = ArgumentSpec.Alternative(nameKey: .helpValueFile, helpKey: .helpArgumentFile)
 
     /// Loads `--locales PATH` into `context.strings`.
     static func loadLocales(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) {
@@ -53,7 +53,7 @@ enum CommonOptions {
         let missing = builtIn.keys.filter { catalog.entries[$0] == nil }.sorted()
         for key in missing { catalog.entries[key] = builtIn[key] }
         if let example = missing.first {
-            context.report(context.strings.text(HelpKey.cliLocalesMissingKeys, context.language, number: missing.count, arguments: [path, example]))
+            context.report(context.strings.text(CatalogText.cliLocalesMissingKeys(missing.count, path, example), context.language))
         }
         context.strings = Strings(catalog: catalog)
     }

@@ -10,11 +10,11 @@ extension ErrorWords {
         let words = Wording(strings: strings, language: language)
         return switch error {
         case .rasterizerMissing(let program, let package):
-            words(PictureKey.errorRasterizerMissing, program, package)
+            words(CatalogText.pictureErrorRasterizerMissing(program, package))
         case .rasterizerFailed(let program, let status, let message):
-            words(PictureKey.errorRasterizerFailed, program, String(status), message)
+            words(CatalogText.pictureErrorRasterizerFailed(program, String(status), message))
         case .unwritable(let path, let errno):
-            words(PictureKey.errorUnwritable, path, errno.description)
+            words(CatalogText.pictureErrorUnwritable(path, errno.description))
         }
     }
 }

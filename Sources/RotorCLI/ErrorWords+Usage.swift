@@ -12,12 +12,12 @@ extension ErrorWords {
         switch error {
         case .usage(let usage): describe(usage)
         case .document(let document): describe(document)
-        case .output(let error): error == .brokenPipe ? nil : text(.output, error.description)
-        case .system(let error): text(.system, error.description)
+        case .output(let error): error == .brokenPipe ? nil : text(.errorOutput(error.description))
+        case .system(let error): text(.errorSystem(error.description))
         case .picture(let error): describe(error)
         case .target(let error):
             if case .alreadyExists = error {
-                describe(error) + " " + strings.text(HelpKey.cliForceReplaces, language)
+                describe(error) + " " + strings.text(CatalogText.cliForceReplaces, language)
             } else {
                 describe(error)
             }
@@ -27,66 +27,66 @@ extension ErrorWords {
 
     /// "See 'rotor help …'": a command to copy, so without bidi isolates around it.
     private func seeHelp(_ command: String) -> String {
-        strings.text(ErrorKey.seeHelp, language, arguments: [command], isolating: false)
+        strings.text(CatalogText.errorSeeHelp(command), language, isolating: false)
     }
 
     /// A command line Rotor cannot run: what was wrong, what would be valid, where to read more.
     func describe(_ error: UsageError) -> String {
         func didYouMean(_ suggestion: String?) -> String {
-            suggestion.map { " " + text(.didYouMean, $0) } ?? ""
+            suggestion.map { " " + text(.errorDidYouMean($0)) } ?? ""
         }
         let list = Wording(strings: strings, language: language).listSeparator
         switch error {
         case .unknownCommand(let command, let suggestion):
-            return text(.unknownSubcommand, command) + didYouMean(suggestion) + " " + seeHelp("rotor help")
+            return text(.errorUnknownSubcommand(command)) + didYouMean(suggestion) + " " + seeHelp("rotor help")
         case .unknownOption(let option, let command, let suggestion):
-            return text(.unknownOption, option) + didYouMean(suggestion) + " " + seeHelp("rotor help \(command)")
+            return text(.errorUnknownOption(option)) + didYouMean(suggestion) + " " + seeHelp("rotor help \(command)")
         case .missingValue(let option):
-            return text(.missingValue, option)
+            return text(.errorMissingValue(option))
         case .unexpectedValue(let option):
-            return text(.unexpectedValue, option)
+            return text(.errorUnexpectedValue(option))
         case .invalidValue(let option, let value, let valid):
-            return text(.invalidValue, value, option, valid.joined(separator: list))
+            return text(.errorInvalidValue(value, option, valid.joined(separator: list)))
         case .unknownScreen(let screen, let valid, let suggestion):
-            return text(.unknownScreen, screen, valid.joined(separator: list)) + didYouMean(suggestion)
+            return text(.errorUnknownScreen(screen, valid.joined(separator: list))) + didYouMean(suggestion)
         case .missingArgument(let command, let name):
-            return text(.missingArgument, name) + " " + seeHelp("rotor help \(command)")
+            return text(.errorMissingArgument(name)) + " " + seeHelp("rotor help \(command)")
         case .unexpectedArgument(let command, let argument):
-            return text(.unexpectedArgument, argument) + " " + seeHelp("rotor help \(command)")
+            return text(.errorUnexpectedArgument(argument)) + " " + seeHelp("rotor help \(command)")
         case .unreadableCatalog(let error):
-            return text(.unreadableCatalog, error.path, describe(error))
+            return text(.errorUnreadableCatalog(error.path, describe(error)))
         case .folderNeedsAs(let path):
-            return text(.folderNeedsAs, path)
+            return text(.errorFolderNeedsAs(path))
         case .unreadableFile(let error):
             return describe(error)
         case .unusableConfiguration(let path, let problem):
-            return text(.configurationUnusable, path, describe(problem))
+            return text(.errorL10nConfiguration(path, describe(problem)))
         case .unusableBaseline(let path, let problem):
             let reason = switch problem {
-            case .malformed: text(.baselineMalformed)
-            case .unsupportedVersion(let version): text(.baselineVersion, String(version), String(Baseline.version))
+            case .malformed: text(.errorL10nBaselineMalformed)
+            case .unsupportedVersion(let version): text(.errorL10nBaselineVersion(String(version), String(Baseline.version)))
             }
-            return text(.baselineUnusable, path, reason)
+            return text(.errorL10nBaseline(path, reason))
         }
     }
 
     /// What is wrong with a `rotor l10n check` configuration file, after "Cannot use the settings in …:".
     func describe(_ problem: L10nConfiguration.Problem) -> String {
         func didYouMean(_ suggestion: String?) -> String {
-            suggestion.map { " " + text(.didYouMean, $0) } ?? ""
+            suggestion.map { " " + text(.errorDidYouMean($0)) } ?? ""
         }
         let list = Wording(strings: strings, language: language).listSeparator
         switch problem {
         case .notAnObject:
-            return text(.configurationNotAnObject)
+            return text(.errorL10nConfigurationNotAnObject)
         case .unknownField(let name):
-            return text(.configurationUnknownField, name, L10nConfiguration.fields.joined(separator: list))
+            return text(.errorL10nConfigurationUnknownField(name, L10nConfiguration.fields.joined(separator: list)))
                 + didYouMean(Suggestion.closest(to: name, among: L10nConfiguration.fields))
         case .unknownRule(let id):
             let ids = LocalizationCheck.allCases.map(\.id)
-            return text(.configurationUnknownRule, id) + didYouMean(Suggestion.closest(to: id, among: ids))
+            return text(.errorL10nConfigurationUnknownRule(id)) + didYouMean(Suggestion.closest(to: id, among: ids))
         case .invalidValue(let field, let value):
-            return text(.configurationInvalidValue, value, field)
+            return text(.errorL10nConfigurationInvalidValue(value, field))
         }
     }
 }

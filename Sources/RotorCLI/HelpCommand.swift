@@ -6,10 +6,10 @@ import Console
 enum HelpCommand {
     static let spec = Subcommand(
         name: "help",
-        overviewKey: .helpOverview,
-        summaryKey: .helpSummary,
+        overviewKey: .helpHelpOverview,
+        summaryKey: .helpHelpSummary,
         arguments: [ArgumentSpec(
-            alternatives: [.init(nameKey: .valueSubcommand, helpKey: .argumentSubcommand)],
+            alternatives: [.init(nameKey: .helpValueSubcommand, helpKey: .helpArgumentSubcommand)],
             optional: true, repeating: false
         )],
         run: run

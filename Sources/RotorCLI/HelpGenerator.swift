@@ -17,32 +17,32 @@ struct HelpGenerator {
     /// The column descriptions start at.
     static let descriptionColumn = 24
 
-    private func text(_ key: HelpKey, _ arguments: [String] = []) -> String {
-        strings.text(key, language, arguments: arguments)
+    private func text(_ text: CatalogText) -> String {
+        strings.text(text, language)
     }
 
     private var screens: String { DemoScreen.allCases.map(\.rawValue).joined(separator: ", ") }
 
     /// The help of one subcommand.
     func help(for command: Subcommand) -> String {
-        var sections = [paragraph(text(.sectionOverview) + " " + text(command.overviewKey))]
+        var sections = [paragraph(text(.helpSectionOverview) + " " + text(command.overviewKey))]
         sections.append(usage(of: command))
         let arguments = command.arguments.flatMap(\.alternatives)
         if !arguments.isEmpty {
-            sections.append(([text(.sectionArguments)] + arguments.map { argument in
-                row(text(argument.nameKey), text(argument.helpKey, [screens]))
+            sections.append(([text(.helpSectionArguments)] + arguments.map { argument in
+                row(text(argument.nameKey), text(argument.help(screens)))
             }).joined(separator: "\n"))
         }
         let options = command.options.map { option in
-            row(label(of: option), text(option.helpKey, [(option.values ?? []).joined(separator: ", ")]))
-        } + [row("-h, --help", text(.optionHelp))]
-        sections.append(([text(.sectionOptions)] + options).joined(separator: "\n"))
+            row(label(of: option), text(option.help((option.values ?? []).joined(separator: ", "))))
+        } + [row("-h, --help", text(.helpOptionHelp))]
+        sections.append(([text(.helpSectionOptions)] + options).joined(separator: "\n"))
         if command.listsRules {
             let rules = AuditRule.allCases.map(\.id).joined(separator: ", ") + "."
-            sections.append(text(.sectionRules) + "\n" + wrap(rules, indent: 2, first: 2))
+            sections.append(text(.helpSectionRules) + "\n" + wrap(rules, indent: 2, first: 2))
         }
         if let key = command.exitStatusKey {
-            sections.append(paragraph(text(.sectionExitStatus) + " " + text(key)))
+            sections.append(paragraph(text(.helpSectionExitStatus) + " " + text(key)))
         }
         return sections.joined(separator: "\n\n") + "\n"
     }
@@ -53,18 +53,18 @@ struct HelpGenerator {
             row(([command.name] + command.actions + command.arguments.map(usage(of:))).joined(separator: " "), text(command.summaryKey))
         }
         return [
-            paragraph(text(.sectionOverview) + " " + text(.overview)),
-            text(.sectionUsage) + " rotor " + text(.overviewUsage),
-            ([text(.sectionSubcommands)] + rows).joined(separator: "\n"),
-            text(.sectionScreens) + " " + screens,
-            text(.seeSubcommand),
+            paragraph(text(.helpSectionOverview) + " " + text(.helpOverview)),
+            text(.helpSectionUsage) + " rotor " + text(.helpOverviewUsage),
+            ([text(.helpSectionSubcommands)] + rows).joined(separator: "\n"),
+            text(.helpSectionScreens) + " " + screens,
+            text(.helpSeeSubcommand),
         ].joined(separator: "\n\n") + "\n"
     }
 
     /// USAGE: the name, its words, its arguments and every option, wrapped under the name.
     private func usage(of command: Subcommand) -> String {
         let name = command.isDefault ? "[\(command.name)]" : command.name
-        let prefix = ([text(.sectionUsage), "rotor", name] + command.actions).joined(separator: " ")
+        let prefix = ([text(.helpSectionUsage), "rotor", name] + command.actions).joined(separator: " ")
         let tokens = command.arguments.map(usage(of:)) + command.options.map { option in
             "[" + label(of: option) + (option.repeatable ? " ..." : "") + "]"
         }

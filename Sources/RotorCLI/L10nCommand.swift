@@ -16,19 +16,19 @@ import Reporting
 enum L10nCommand {
     static let spec = Subcommand(
         name: "l10n",
-        overviewKey: .l10nOverview,
-        summaryKey: .l10nSummary,
+        overviewKey: .helpL10nOverview,
+        summaryKey: .helpL10nSummary,
         actions: ["check"],
         arguments: [ArgumentSpec(
-            alternatives: [.init(nameKey: .valueCatalog, helpKey: .argumentCatalog)], optional: true, repeating: true
+            alternatives: [.init(nameKey: .helpValueCatalog, helpKey: .helpArgumentCatalog)], optional: true, repeating: true
         )],
         options: CIOptions.specs + [
-            .value("config", shown: .word(.valueFile), help: .optionConfig),
-            .value("allow", shown: .word(.valueWord), repeatable: true, help: .optionAllow),
-            .value("max-ratio", shown: .literal("R"), help: .optionMaxRatio),
-            .flag("strict", help: .optionStrict),
+            .value("config", shown: .word(.helpValueFile), help: CatalogText.helpOptionConfig),
+            .value("allow", shown: .word(.helpValueWord), repeatable: true, help: .helpOptionAllow),
+            .value("max-ratio", shown: .literal("R"), help: .helpOptionMaxRatio),
+            .flag("strict", help: .helpOptionStrict),
         ],
-        exitStatusKey: .l10nExitStatus,
+        exitStatusKey: .helpL10nExitStatus,
         run: run
     )
 
@@ -64,7 +64,7 @@ enum L10nCommand {
             do throws(CatalogReadError) {
                 report = try CatalogLoader.check(path: path, with: configuration.checker(allow: allow, maxRatio: maxRatio))
             } catch {
-                let message = context.words.text(.unreadableCatalog, error.path, context.words.describe(error))
+                let message = context.words.text(.errorUnreadableCatalog(error.path, context.words.describe(error)))
                 notifications.append(ToolNotification(message: message, location: SourceLocation(path: error.path)))
                 continue
             }

@@ -10,14 +10,14 @@ import Widgets
 enum NewCommand {
     static let spec = Subcommand(
         name: "new",
-        overviewKey: .newOverview,
-        summaryKey: .newSummary,
+        overviewKey: .helpNewOverview,
+        summaryKey: .helpNewSummary,
         arguments: [
-            ArgumentSpec(alternatives: [.init(nameKey: .valueKind, helpKey: .argumentKind)], optional: false, repeating: false),
-            ArgumentSpec(alternatives: [.init(nameKey: .valueFile, helpKey: .argumentNewFile)], optional: false, repeating: false),
+            ArgumentSpec(alternatives: [.init(nameKey: .helpValueKind, helpKey: CatalogText.helpArgumentKind)], optional: false, repeating: false),
+            ArgumentSpec(alternatives: [.init(nameKey: .helpValueFile, helpKey: .helpArgumentNewFile)], optional: false, repeating: false),
         ],
         options: [
-            .value("lang", Language.allCases.map(\.code), help: .optionLangNew),
+            .value("lang", Language.allCases.map(\.code), help: CatalogText.helpOptionLangNew),
             CommonOptions.locales,
         ],
         run: run
@@ -26,8 +26,8 @@ enum NewCommand {
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
         let environment = try CommonOptions.environment(invocation, &context)
         let positionals = invocation.positionals
-        guard positionals.count >= 1 else { throw .usage(.missingArgument(command: spec.name, name: name(.valueKind, context))) }
-        guard positionals.count >= 2 else { throw .usage(.missingArgument(command: spec.name, name: name(.valueFile, context))) }
+        guard positionals.count >= 1 else { throw .usage(.missingArgument(command: spec.name, name: name(.helpValueKind, context))) }
+        guard positionals.count >= 2 else { throw .usage(.missingArgument(command: spec.name, name: name(.helpValueFile, context))) }
         try CommonOptions.expectAtMost(2, invocation, command: spec.name)
         let kind = try CommonOptions.demoScreen(positionals[0])
         let path = positionals[1]
@@ -40,11 +40,11 @@ enum NewCommand {
         // The line holds a command to copy into a shell: no isolate may become part of the path,
         // and a control character in the name (a line break) is shown, never obeyed.
         let shown = TerminalText.neutralize(path)
-        try context.write(context.strings.text(HelpKey.cliCreated, environment.language, arguments: [shown], isolating: false) + "\n")
+        try context.write(context.strings.text(CatalogText.cliCreated(shown), environment.language, isolating: false) + "\n")
         return 0
     }
 
-    private static func name(_ key: HelpKey, _ context: CommandContext) -> String {
+    private static func name(_ key: CatalogText, _ context: CommandContext) -> String {
         context.strings.text(key, context.language)
     }
 }

@@ -12,18 +12,18 @@ import Widgets
 enum OpenCommand {
     static let spec = Subcommand(
         name: "open",
-        overviewKey: .openOverview,
-        summaryKey: .openSummary,
+        overviewKey: .helpOpenOverview,
+        summaryKey: .helpOpenSummary,
         arguments: [ArgumentSpec(
             alternatives: [
                 CommonOptions.screen,
-                .init(nameKey: .valueFile, helpKey: .argumentEditedFile),
-                .init(nameKey: .valueFolder, helpKey: .argumentFolder),
+                .init(nameKey: .helpValueFile, helpKey: .helpArgumentEditedFile),
+                .init(nameKey: .helpValueFolder, helpKey: .helpArgumentFolder),
             ],
             optional: true, repeating: false
         )],
         options: CommonOptions.environmentSpecs + CommonOptions.speakerSpecs
-            + [.value("as", [DemoScreen.photoGrid.rawValue], help: .optionAs)],
+            + [.value("as", [DemoScreen.photoGrid.rawValue], help: .helpOptionAs)],
         run: run
     )
 

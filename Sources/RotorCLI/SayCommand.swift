@@ -9,12 +9,12 @@ import Speech
 enum SayCommand {
     static let spec = Subcommand(
         name: "say",
-        overviewKey: .sayOverview,
-        summaryKey: .saySummary,
-        arguments: [ArgumentSpec(alternatives: [.init(nameKey: .valueText, helpKey: .argumentText)], optional: false, repeating: true)],
+        overviewKey: .helpSayOverview,
+        summaryKey: .helpSaySummary,
+        arguments: [ArgumentSpec(alternatives: [.init(nameKey: .helpValueText, helpKey: .helpArgumentText)], optional: false, repeating: true)],
         options: [
-            .value("lang", Language.allCases.map(\.code) + ["es-419"], help: .optionLangSay),
-            .value("rate", shown: .literal("N"), help: .optionRate),
+            .value("lang", Language.allCases.map(\.code) + ["es-419"], help: CatalogText.helpOptionLangSay),
+            .value("rate", shown: .literal("N"), help: .helpOptionRate),
             CommonOptions.locales,
         ] + CommonOptions.speakerSpecs,
         run: run
@@ -27,7 +27,7 @@ enum SayCommand {
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
         try CommonOptions.loadLocales(invocation, &context)
         guard !invocation.positionals.isEmpty else {
-            throw .usage(.missingArgument(command: spec.name, name: context.strings.text(HelpKey.valueText, context.language)))
+            throw .usage(.missingArgument(command: spec.name, name: context.strings.text(CatalogText.helpValueText, context.language)))
         }
         var voice = SpeakerOptions.voice(invocation)
         if let rate = invocation.value("rate") {

@@ -12,13 +12,13 @@ import TextSafety
 enum SnapshotCommand {
     static let spec = Subcommand(
         name: "snapshot",
-        overviewKey: .snapshotOverview,
-        summaryKey: .snapshotSummary,
+        overviewKey: .helpSnapshotOverview,
+        summaryKey: .helpSnapshotSummary,
         arguments: [ArgumentSpec(alternatives: [CommonOptions.screen, CommonOptions.file], optional: false, repeating: false)],
         options: CommonOptions.environmentSpecs + CommonOptions.layoutSpecs + [
-            .value("format", ["svg", "png"], help: .optionFormatSnapshot),
-            .value("output", shown: .word(.valuePath), help: .optionOutput),
-            .flag("force", help: .optionForce),
+            .value("format", ["svg", "png"], help: CatalogText.helpOptionFormatSnapshot),
+            .value("output", shown: .word(.helpValuePath), help: .helpOptionOutput),
+            .flag("force", help: .helpOptionForce),
         ],
         run: run
     )
@@ -26,7 +26,7 @@ enum SnapshotCommand {
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
         let environment = try CommonOptions.environment(invocation, &context)
         guard let name = invocation.positionals.first else {
-            throw .usage(.missingArgument(command: spec.name, name: context.strings.text(HelpKey.valueScreen, context.language)))
+            throw .usage(.missingArgument(command: spec.name, name: context.strings.text(CatalogText.helpValueScreen, context.language)))
         }
         try CommonOptions.expectAtMost(1, invocation, command: spec.name)
         let isPNG = invocation.value("format") == "png"
@@ -51,10 +51,10 @@ enum SnapshotCommand {
             if zoom < rasterizer.scale {
                 // Said before the rasterizer starts: the picture is smaller than usual, and why.
                 let size = { (width: Double, height: Double) in "\(Int(width.rounded(.up)))×\(Int(height.rounded(.up)))" }
-                context.report(context.strings.text(PictureKey.scaled, context.language, arguments: [
+                context.report(context.strings.text(.pictureScaled(
                     size(layout.width, layout.height), size(layout.width * zoom, layout.height * zoom),
-                    String(Int(Rasterizer.maximumSide)),
-                ]))
+                    String(Int(Rasterizer.maximumSide))
+                ), context.language))
             }
             do {
                 bytes = try rasterizer.png(svg, zoom: zoom)
@@ -81,7 +81,7 @@ enum SnapshotCommand {
         }
         if invocation.value("output") == nil {
             let shown = TerminalText.neutralize(path)
-            try context.write(context.strings.text(HelpKey.cliWrotePicture, environment.language, arguments: [shown]) + "\n")
+            try context.write(context.strings.text(CatalogText.cliWrotePicture(shown), environment.language) + "\n")
         }
         return 0
     }
@@ -92,8 +92,8 @@ enum SnapshotCommand {
         do {
             return try SaveTarget.check(path, replacing: force)
         } catch .alreadyExists {
-            let question = context.strings.text(HelpKey.cliReplacePrompt, context.language, arguments: [TerminalText.neutralize(path)])
-            let yes = context.strings.text(HelpKey.cliYesAnswers, context.language).split(separator: " ").map(String.init)
+            let question = context.strings.text(CatalogText.cliReplacePrompt(TerminalText.neutralize(path)), context.language)
+            let yes = context.strings.text(CatalogText.cliYesAnswers, context.language).split(separator: " ").map(String.init)
             guard let answer = context.output.ask(question),
                   yes.contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
             else { throw .target(.alreadyExists(path: path)) }

@@ -21,8 +21,8 @@ enum SpeakerOptions {
         // The speaker loads eSpeak NG and connects to the sound server in the background, while
         // the command reads its document: call `ready` before the first words.
         let names = MixerNames(
-            application: context.strings.text(ConsoleKey.consoleAudioApplicationName, context.language),
-            stream: context.strings.text(ConsoleKey.consoleAudioStreamName, context.language))
+            application: context.strings.text(CatalogText.consoleAudioApplicationName, context.language),
+            stream: context.strings.text(CatalogText.consoleAudioStreamName, context.language))
         return Announcer.make(print: print) { events in AudioSpeaker(names: names, events: events) }
     }
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Localization
 
 /// A subcommand of `rotor`: its name, what it accepts, how help describes it, and how it runs.
 ///
@@ -10,9 +11,9 @@ struct Subcommand: Sendable {
     /// The name typed after `rotor`.
     let name: String
     /// The catalog key of the paragraph at the top of its help.
-    let overviewKey: HelpKey
+    let overviewKey: CatalogText
     /// The catalog key of its one line in `rotor help`.
-    let summaryKey: HelpKey
+    let summaryKey: CatalogText
     /// Words that must follow the name, such as `check` after `l10n`.
     var actions: [String] = []
     /// The positional arguments, in order.
@@ -22,7 +23,7 @@ struct Subcommand: Sendable {
     /// Whether help lists the audit rules.
     var listsRules = false
     /// The catalog key of the exit status line, when help gives one.
-    var exitStatusKey: HelpKey?
+    var exitStatusKey: CatalogText?
     /// What it does.
     let run: Run
 

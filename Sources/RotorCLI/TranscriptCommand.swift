@@ -6,17 +6,17 @@ import Semantics
 enum TranscriptCommand {
     static let spec = Subcommand(
         name: "transcript",
-        overviewKey: .transcriptOverview,
-        summaryKey: .transcriptSummary,
+        overviewKey: .helpTranscriptOverview,
+        summaryKey: .helpTranscriptSummary,
         arguments: [ArgumentSpec(alternatives: [CommonOptions.screen, CommonOptions.file], optional: false, repeating: false)],
-        options: CommonOptions.environmentSpecs + CommonOptions.layoutSpecs + [.value("format", ["text", "json"], help: .optionFormat)],
+        options: CommonOptions.environmentSpecs + CommonOptions.layoutSpecs + [.value("format", ["text", "json"], help: CatalogText.helpOptionFormat)],
         run: run
     )
 
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
         let environment = try CommonOptions.environment(invocation, &context)
         guard let name = invocation.positionals.first else {
-            throw .usage(.missingArgument(command: spec.name, name: context.strings.text(HelpKey.valueScreen, context.language)))
+            throw .usage(.missingArgument(command: spec.name, name: context.strings.text(CatalogText.helpValueScreen, context.language)))
         }
         try CommonOptions.expectAtMost(1, invocation, command: spec.name)
         let document = try DocumentSource.resolve(name, edit: false).document

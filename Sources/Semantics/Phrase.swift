@@ -17,7 +17,7 @@ public struct Phrase: Sendable {
     /// What joins the parts of a phrase and the items of a list in a language: the catalog's
     /// list separator (", ", Arabic "، "); a pseudo-locale's is its base language's, untouched.
     public func separator(_ language: Language) -> String {
-        strings.text(.listSeparator, language.base)
+        strings.text(.errorListSeparator, language.base)
     }
 
     /// "Selected" when selected; the label; the value when not empty; the trait words (Dimmed,
@@ -36,7 +36,7 @@ public struct Phrase: Sendable {
         for described in Traits.described where verbosity.traits && described.trait != .selected && node.traits.contains(described.trait) {
             if let word = described.word { words.append(strings.text(word, language)) }
         }
-        if verbosity.actionsAvailable, node.hasActions { words.append(strings.text(.actionsAvailable, language)) }
+        if verbosity.actionsAvailable, node.hasActions { words.append(strings.text(.phraseActionsAvailable, language)) }
         let selected = node.traits.contains(.selected) ? strings.text(.traitSelected, language) : ""
         var own = [node.label, verbosity.values ? node.value : ""]
         // A phrase of one part has nothing around it to protect: its line's direction is the
@@ -71,7 +71,7 @@ public struct Phrase: Sendable {
     public func hints(_ node: AccessibilityNode, _ language: Language, verbosity: Verbosity = .high) -> [String] {
         guard verbosity.hints else { return [] }
         var said = node.hint.isEmpty ? [] : [node.hint]
-        if node.hasActions { said.append(strings.text(.actionsHint, language)) }
+        if node.hasActions { said.append(strings.text(.phraseActionsHint, language)) }
         return said
     }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Localization
 
 /// An element's accessibility traits, as VoiceOver knows them.
 public struct Traits: OptionSet, Sendable, Hashable {
@@ -18,7 +19,7 @@ public struct Traits: OptionSet, Sendable, Hashable {
 
     /// Every trait with its lower-case name (for JSON) and its spoken word, if any, in VoiceOver's
     /// order: Selected comes first in a phrase, then Dimmed, Button, Heading, Link, Adjustable, Image.
-    public static let described: [(trait: Traits, name: String, word: StringKey?)] = [
+    public static let described: [(trait: Traits, name: String, word: CatalogText?)] = [
         (.selected, "selected", .traitSelected),
         (.notEnabled, "dimmed", .traitDimmed),
         (.button, "button", .traitButton),

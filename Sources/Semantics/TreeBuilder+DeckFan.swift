@@ -14,7 +14,7 @@ extension TreeBuilder {
         let fan = AccessibilityNode(
             id: .deck,
             label: word(.deckLabel, environment),
-            value: word(deck.isFanned ? .deckFanned : .deckStacked, environment),
+            value: word(deck.isFanned ? .deckValueFanned : .deckValueStacked, environment),
             traits: .button,
             hint: word(.deckHint, environment),
             defaultAction: .deckFan(.toggle),

@@ -19,10 +19,10 @@ extension TreeBuilder {
             board: board, builder: self, environment: environment, screen: environment.screenSize(),
             titles: titles,
             headers: board.columns.enumerated().map { index, column in
-                phrase.combinedLabel(titles[index], [word(.kanbanCardCount, environment, number: column.cards.count)], language)
+                phrase.combinedLabel(titles[index], [word(.kanbanCardCount(column.cards.count), environment)], language)
             },
             // One move-to-column action name per column, not one per card: boards get large.
-            moveNames: titles.map { word(.actionMoveToColumn, environment, arguments: [$0]) },
+            moveNames: titles.map { word(.actionMoveToColumn($0), environment) },
             dropHere: word(.kanbanDropHere, environment),
             editNames: environment.editing ? KanbanElements.EditNames(
                 up: word(.actionMoveUp, environment), down: word(.actionMoveDown, environment),

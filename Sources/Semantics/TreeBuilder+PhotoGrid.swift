@@ -12,7 +12,7 @@ extension TreeBuilder {
         let screen = environment.screenSize()
         let direction = environment.layoutDirection
         let prompt = grid.isSelecting
-            ? word(.gridSelectedCount, environment, number: grid.selection.count)
+            ? word(.gridSelectedCount(grid.selection.count), environment)
             : word(.gridPrompt, environment)
         let doneLabel = grid.isSelecting ? word(.gridDone, environment) : nil
         var header = [AccessibilityNode(

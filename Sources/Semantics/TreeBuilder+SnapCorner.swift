@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Localization
 import Widgets
 
 extension TreeBuilder {
@@ -12,7 +13,7 @@ extension TreeBuilder {
         let direction = environment.layoutDirection
         let moves = SnapCorner.Corner.allCases.filter { $0 != tile.corner }.map { target in
             AccessibilityAction(
-                name: word(.actionMoveToCorner, environment, arguments: [cornerName(target, environment)]),
+                name: word(.actionMoveToCorner(cornerName(target, environment)), environment),
                 intent: .snapCorner(.move(to: target))
             )
         }
@@ -29,7 +30,7 @@ extension TreeBuilder {
             ),
             AccessibilityNode(
                 id: .tile,
-                label: word(.snapTile, environment, arguments: [cornerName(tile.corner, environment)]),
+                label: word(.snapTile(cornerName(tile.corner, environment)), environment),
                 actions: moves,
                 frame: tile.tileFrame(in: screen).laidOut(direction, within: screen.width)
             ),
@@ -46,7 +47,7 @@ extension TreeBuilder {
 
     /// The name VoiceOver reads for a corner: the leading corners are on the right in right-to-left.
     public func cornerName(_ corner: SnapCorner.Corner, _ environment: Environment) -> String {
-        let key: StringKey = switch (corner.isTop, corner.isLeft(in: environment.layoutDirection)) {
+        let key: CatalogText = switch (corner.isTop, corner.isLeft(in: environment.layoutDirection)) {
         case (true, true): .cornerTopLeft
         case (true, false): .cornerTopRight
         case (false, true): .cornerBottomLeft

@@ -35,7 +35,7 @@ public struct TreeBuilder: Sendable {
         }
     }
 
-    func word(_ key: StringKey, _ environment: Environment, number: Int? = nil, arguments: [String] = []) -> String {
-        strings.text(key, environment.language, number: number, arguments: arguments)
+    func word(_ text: CatalogText, _ environment: Environment) -> String {
+        strings.text(text, environment.language)
     }
 }

@@ -61,7 +61,7 @@ import Widgets
         let pseudo = Pseudolocalizer(.bidi).transform("Move to %@")
         #expect(pseudo == "\u{2067}\u{202E}Move\u{202C} \u{202E}to\u{202C} %@\u{2069}")
         #expect(FormatToken.placeholders(in: pseudo) == ["%@"])
-        #expect(Strings.builtIn.text(.actionMoveToCorner, .pseudoBidi, arguments: ["x"]).hasPrefix("\u{2067}"))
+        #expect(Strings.builtIn.text(.actionMoveToCorner("x"), .pseudoBidi).hasPrefix("\u{2067}"))
     }
 
     @Test func pseudoLocalesAreAcceptedButNotAmongTheLanguages() {

@@ -157,7 +157,7 @@ import Widgets
     /// point or dagesh is named aloud ("dagesh" in English, a voice switch `(en)`).
     @Test(arguments: [Language.hebrew, .arabic, .spanish, .english])
     func letterNamesAreReadAsWords(language: Language) {
-        let list = Strings.builtIn.text(ConsoleKey.consoleLetterNames, language, isolating: false)
+        let list = Strings.builtIn.text(CatalogText.consoleLetterNames, language, isolating: false)
         let names = Spelling.entries(list)
         #expect(names.count >= 26)
         for (letter, name) in names {

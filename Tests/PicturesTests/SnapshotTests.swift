@@ -29,11 +29,11 @@ import Widgets
         for node in snapshot.tree.elements {
             #expect(words.contains(SVGText.normalized(phrase.spoken(node, language))), "\(node.id)")
             if !node.hint.isEmpty {
-                #expect(words.contains(SVGText.normalized(wording(PictureKey.legendHint, node.hint))), "\(node.id)'s hint")
+                #expect(words.contains(SVGText.normalized(wording(CatalogText.pictureLegendHint(node.hint)))), "\(node.id)'s hint")
             }
             if !node.actions.isEmpty {
                 let names = node.actions.map(\.name).joined(separator: wording.listSeparator)
-                #expect(words.contains(SVGText.normalized(wording(PictureKey.legendActions, names))), "\(node.id)'s actions")
+                #expect(words.contains(SVGText.normalized(wording(CatalogText.pictureLegendActions(names)))), "\(node.id)'s actions")
             }
         }
         #expect(words.contains(SVGText.normalized(snapshot.tree.title)))

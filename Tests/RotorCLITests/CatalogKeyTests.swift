@@ -1,27 +1,56 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Audit
 import Console
+import Foundation
 import L10nCheck
-import Pictures
-import Reporting
-@testable import RotorCLI
 import Localization
+import Pictures
+@testable import RotorCLI
 import Semantics
 import Testing
 import Widgets
 
-/// Every key any module can ask the catalog for exists in every shipped language, and every
-/// entry of the catalog is one of them: no lookup falls back to English, none is dead.
+/// Every entry of the catalog is asked for by the code and exists in every shipped language: no
+/// lookup falls back to English, none is dead.
+///
+/// Most entries are asked for through their typed member of `CatalogText` (generated from the
+/// catalog at build time, so a wrong number of values does not compile); the families whose key
+/// is made from a value (a rule's help, a command's help, the demos' content, a counted noun's
+/// gender) list their keys themselves.
 @Suite struct CatalogKeyTests {
-    /// Every key the code of every module can ask for.
-    static var keysTheCodeAsksFor: [String] {
-        var keys = StringKey.allKeys.map(\.key) + ConsoleKey.allKeys.map(\.key) + CommandHelpKey.allKeys.map(\.key)
-        keys += ErrorKey.allKeys.map(\.key) + AuditKey.allKeys.map(\.key) + HelpKey.allKeys.map(\.key)
-        keys += PictureKey.allKeys.map(\.key) + L10nKey.allKeys.map(\.key) + BrailleWordKey.allKeys.map(\.key)
-        keys += ReportKey.allKeys.map(\.key)
+    /// The package's folder.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The Swift name the build gives an entry's typed member: `console.rate` is `consoleRate`,
+    /// `audit.rule.parity-drag-action` is `auditRuleParityDragAction` (as LocalesEmbedder names them).
+    static func memberName(_ key: String) -> String {
+        let parts = key.split(whereSeparator: { ".-_ ".contains($0) }).map(String.init)
+        guard let first = parts.first else { return "" }
+        return first + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// Every `.name` written in the sources (not the tests), as a set of names.
+    static let namesInSources: Set<String> = {
+        var names = Set<String>()
+        let sources = root.appending(path: "Sources")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        for file in files {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            for match in text.matches(of: /\.([a-z][A-Za-z0-9]*)/) { names.insert(String(match.1)) }
+        }
+        return names
+    }()
+
+    /// Keys made from a value, which their families list.
+    static var familyKeys: [String] {
+        var keys = CommandHelpKey.allKeys.map(\.key) + AuditKey.allKeys.map(\.key) + L10nKey.allKeys.map(\.key)
+        keys += demoKeys
         // The gender of a counted entry's noun, which speech asks for by the entry's key (CountedNouns).
         let entries = Strings.builtIn.catalog.entries
-        keys += keys.map { $0 + CountedNouns.genderSuffix }.filter { entries[$0] != nil }
+        keys += entries.keys.filter { $0.hasSuffix(CountedNouns.genderSuffix) }
+            .filter { entries[String($0.dropLast(CountedNouns.genderSuffix.count))] != nil }
         return keys
     }
 
@@ -42,20 +71,31 @@ import Widgets
     }
 
     @Test(arguments: Language.allCases)
-    func everyKeyTheCodeAsksForHasTheLanguage(language: Language) {
+    func everyEntryHasTheLanguage(language: Language) {
         let strings = Strings.builtIn
-        let missing = (Self.keysTheCodeAsksFor + Self.demoKeys).filter { !strings.hasTranslation($0, in: language) }
+        let missing = CatalogText.catalogKeys.filter { !strings.hasTranslation($0, in: language) }
         #expect(missing.isEmpty, "no \(language.code) for: \(missing)")
     }
 
     @Test func everyEntryOfTheCatalogIsAskedFor() {
-        let used = Set(Self.keysTheCodeAsksFor + Self.demoKeys)
-        let unused = Strings.builtIn.catalog.entries.keys.filter { !used.contains($0) }.sorted()
+        let families = Set(Self.familyKeys)
+        let unused = CatalogText.catalogKeys.filter {
+            !families.contains($0) && !Self.namesInSources.contains(Self.memberName($0))
+        }
         #expect(unused.isEmpty, "entries no code asks for: \(unused)")
     }
 
-    @Test func noTwoKeyTypesClaimTheSameKey() {
-        let keys = Self.keysTheCodeAsksFor
-        #expect(Set(keys).count == keys.count, "claimed twice: \(Dictionary(grouping: keys) { $0 }.filter { $0.value.count > 1 }.keys.sorted())")
+    @Test func everyFamilyKeyIsInTheCatalog() {
+        let catalog = Set(CatalogText.catalogKeys)
+        let missing = Self.familyKeys.filter { !catalog.contains($0) }
+        #expect(missing.isEmpty, "keys the code makes but the catalog lacks: \(missing)")
+    }
+
+    /// The typed members are named as this test names them, so the check above finds them.
+    @Test func typedMembersAreNamedFromTheirKeys() {
+        #expect(CatalogText.consoleMuted.key == "console.muted")
+        #expect(CatalogText.kanbanCardCount(3) == CatalogText(key: "kanban.cardCount", number: 3))
+        #expect(CatalogText.actionMoveToColumn("Done").arguments == ["Done"])
+        #expect(Self.memberName("audit.rule.parity-drag-action") == "auditRuleParityDragAction")
     }
 }

@@ -131,7 +131,7 @@ import Testing
         let text = Self.page("docs/screen-reader.md")
         let names = KeyBinding.all.map(\.nameKey) + KeyBinding.fixed.map(\.nameKey)
         for key in names {
-            let name = Strings.builtIn.text(key.rawValue, .english)
+            let name = Strings.builtIn.text(key, .english)
             #expect(text.contains("\n| \(name) |"), "the key '\(name)' has no row in docs/screen-reader.md's key table")
         }
     }

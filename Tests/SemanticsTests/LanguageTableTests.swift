@@ -38,7 +38,7 @@ import Widgets
 
     @Test(arguments: cardCounts)
     func kanbanCounts(language: Language, expected: [String]) {
-        #expect(Self.numbers.map { Strings.builtIn.text(.kanbanCardCount, language, number: $0) } == expected)
+        #expect(Self.numbers.map { Strings.builtIn.text(.kanbanCardCount($0), language) } == expected)
     }
 
     @Test(arguments: Language.allCases)

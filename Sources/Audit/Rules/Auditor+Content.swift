@@ -23,8 +23,8 @@ extension Auditor {
             return result
         }
         // What "Move to %@" and the other named actions read with nothing in their place.
-        let emptyTargets = Set([StringKey.actionMoveToColumn, .actionMoveToCorner].map { key in
-            Self.words(c.word(key, arguments: [""])).joined(separator: " ")
+        let emptyTargets = Set([CatalogText.actionMoveToColumn(""), .actionMoveToCorner("")].map { text in
+            Self.words(c.word(text)).joined(separator: " ")
         })
         var blankTarget: [String: Bool] = [:]
         func namesNothing(_ name: String) -> Bool {
@@ -72,7 +72,7 @@ extension Auditor {
     /// after the label, so it is heard twice. An element without the trait is left alone: a
     /// card titled "Sketch button" is about a button, and Arabic "زر" is also "visit".
     func traitInLabelFindings(_ c: TreeContext) -> [AuditFinding] {
-        let traitWords = Traits.described.compactMap { described -> (trait: Traits, key: StringKey, words: [String])? in
+        let traitWords = Traits.described.compactMap { described -> (trait: Traits, key: CatalogText, words: [String])? in
             guard Self.roleTraits.contains(described.trait), let key = described.word else { return nil }
             return (described.trait, key, Self.words(c.strings.text(key, c.language)))
         }

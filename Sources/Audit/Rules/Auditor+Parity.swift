@@ -101,8 +101,8 @@ extension Auditor {
             return [c.missingElement(.parityHeaderCount, .gridHeader)]
         }
         let count = grid.selection.count
-        return labelFindings(header, expected: c.word(.gridSelectedCount, number: count), .parityHeaderCount, c)
-            + pluralFindings(.gridSelectedCount, count, element: header.id, c)
+        return labelFindings(header, expected: c.word(.gridSelectedCount(count)), .parityHeaderCount, c)
+            + pluralFindings(.gridSelectedCount(count), count, element: header.id, c)
     }
 
     // MARK: Deck fan
@@ -116,7 +116,7 @@ extension Auditor {
         let rule = AuditRule.parityDeckState
         guard let node = c.tree.element(id: .deck) else { return [c.missingElement(rule, .deck)] }
         var found = labelFindings(node, expected: c.word(.deckLabel), rule, c)
-        let value = c.word(deck.isFanned ? .deckFanned : .deckStacked)
+        let value = c.word(deck.isFanned ? .deckValueFanned : .deckValueStacked)
         if node.value != value { found.append(c.finding(rule, node.id, .valueMismatch, .text(node.value), .text(value))) }
         if !node.traits.contains(.button) { found.append(c.finding(rule, node.id, .missingTrait, .word(.traitButton))) }
         let hint = c.word(.deckHint)
@@ -130,7 +130,7 @@ extension Auditor {
         let titles = board.columns.map { c.resolve($0.title) }
         // Each column's expected action name, worded once per tree rather than once per card:
         // a board of 500 columns would otherwise word 250,000 names for 500 cards.
-        let moveNames = titles.map { c.word(.actionMoveToColumn, arguments: [$0]) }
+        let moveNames = titles.map { c.word(.actionMoveToColumn($0)) }
         let groups = c.groupsByID
         var found: [AuditFinding] = []
         // A column's shared moves are checked once; what is wrong with them is wrong on each card.
@@ -212,9 +212,9 @@ extension Auditor {
                 return [c.missingElement(.parityHeaderCount, id)]
             }
             let count = column.cards.count
-            let expected = Phrase(strings: c.strings).combinedLabel(c.resolve(column.title), [c.word(.kanbanCardCount, number: count)], c.language)
+            let expected = Phrase(strings: c.strings).combinedLabel(c.resolve(column.title), [c.word(.kanbanCardCount(count))], c.language)
             return labelFindings(header, expected: expected, .parityHeaderCount, c)
-                + pluralFindings(.kanbanCardCount, count, element: id, c)
+                + pluralFindings(.kanbanCardCount(count), count, element: id, c)
         }
     }
 
@@ -224,7 +224,7 @@ extension Auditor {
         guard let node = c.tree.element(id: .tile) else { return [c.missingElement(.parityDragAction, .tile)] }
         let direction = c.environment.layoutDirection
         let expected = SnapCorner.Corner.allCases.filter { $0 != tile.corner }.map { corner in
-            (c.word(.actionMoveToCorner, arguments: [cornerWord(corner, direction, c)]), Intent.snapCorner(.move(to: corner)))
+            (c.word(.actionMoveToCorner(cornerWord(corner, direction, c))), Intent.snapCorner(.move(to: corner)))
         }
         // The words are parity-corner-direction's to check; this rule checks the actions are there.
         return actionFindings(node, expected: expected, checkNames: false, .parityDragAction, c)
@@ -234,14 +234,14 @@ extension Auditor {
         let rule = AuditRule.parityCornerDirection
         guard let node = c.tree.element(id: .tile) else { return [c.missingElement(rule, .tile)] }
         let direction = c.environment.layoutDirection
-        var found = labelFindings(node, expected: c.word(.snapTile, arguments: [cornerWord(tile.corner, direction, c)]), rule, c)
+        var found = labelFindings(node, expected: c.word(.snapTile(cornerWord(tile.corner, direction, c))), rule, c)
         var names: [Intent: String] = [:]
         for corner in SnapCorner.Corner.allCases where corner != tile.corner {
             let intent = Intent.snapCorner(.move(to: corner))
             let word = cornerWord(corner, direction, c)
             names[intent] = word
             if let action = node.actions.first(where: { $0.intent == intent }) {
-                let expected = c.word(.actionMoveToCorner, arguments: [word])
+                let expected = c.word(.actionMoveToCorner(word))
                 if action.name != expected {
                     found.append(c.finding(rule, node.id, .wrongActionName, .text(action.name), .text(expected)))
                 }
@@ -256,7 +256,7 @@ extension Auditor {
         let top = corner == .topLeading || corner == .topTrailing
         let leading = corner == .topLeading || corner == .bottomLeading
         let left = direction == .leftToRight ? leading : !leading
-        let key: StringKey = switch (top, left) {
+        let key: CatalogText = switch (top, left) {
         case (true, true): .cornerTopLeft
         case (true, false): .cornerTopRight
         case (false, true): .cornerBottomLeft
@@ -337,13 +337,13 @@ extension Auditor {
 
     /// The catalog has the plural form the count needs in the tree's language, so the count is
     /// not read with another form's words.
-    private func pluralFindings(_ key: StringKey, _ count: Int, element: NodeID, _ c: TreeContext) -> [AuditFinding] {
+    private func pluralFindings(_ key: CatalogText, _ count: Int, element: NodeID, _ c: TreeContext) -> [AuditFinding] {
         let language = c.language.base
-        guard case .plural(let forms, _)? = c.strings.catalog.entries[key.rawValue]?.localizations[language.code] else {
+        guard case .plural(let forms, _)? = c.strings.catalog.entries[key.key]?.localizations[language.code] else {
             return []
         }
         let category = PluralCategory.of(count, in: language)
         guard forms[category] == nil else { return [] }
-        return [c.finding(.parityHeaderCount, element, .pluralFormMissing, .text(key.rawValue), .text(category.rawValue), .number(count))]
+        return [c.finding(.parityHeaderCount, element, .pluralFormMissing, .text(key.key), .text(category.rawValue), .number(count))]
     }
 }

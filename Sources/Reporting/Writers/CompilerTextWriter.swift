@@ -20,16 +20,16 @@ public enum CompilerTextWriter {
             let keyword = finding.severity == .review ? "note" : finding.severity.rawValue
             lines.append("\(place(finding.location)): \(keyword): \(oneLine(finding.message)) [\(finding.ruleID)]")
             if let fix = finding.fix {
-                lines.append("    " + oneLine(words.text(ReportKey.fix, arguments: [fix])))
+                lines.append("    " + oneLine(words(.reportTextFix(fix))))
             }
         }
         if report.findings.isEmpty {
-            if report.notifications.isEmpty { lines.append(words(ReportKey.clean)) }
+            if report.notifications.isEmpty { lines.append(words(.reportTextClean)) }
         } else {
             lines += summary(report, words)
         }
         if report.baselined > 0 {
-            lines.append(words.text(ReportKey.baselined, number: report.baselined, arguments: []))
+            lines.append(words(.reportTextBaselined(report.baselined)))
         }
         return lines.map { $0 + "\n" }.joined()
     }
@@ -55,10 +55,10 @@ public enum CompilerTextWriter {
             ? [.error, .warning, .note, .review] : [.error, .warning, .note]
         let titles = severities.map { severity in
             switch severity {
-            case .error: words(ReportKey.columnErrors)
-            case .warning: words(ReportKey.columnWarnings)
-            case .note: words(ReportKey.columnNotes)
-            case .review: words(ReportKey.columnReviews)
+            case .error: words(.reportColumnErrors)
+            case .warning: words(.reportColumnWarnings)
+            case .note: words(.reportColumnNotes)
+            case .review: words(.reportColumnReviews)
             }
         }
         var lines: [String] = []
@@ -72,11 +72,13 @@ public enum CompilerTextWriter {
             lines.append(report.groupHeading)
             lines += table(title: report.groupTitle, columns: titles, rows: byGroup, severities: severities)
         }
-        lines.append(words(ReportKey.perRule))
-        lines += table(title: words(ReportKey.columnRule), columns: titles, rows: byRule, severities: severities)
-        var totals = words.text(ReportKey.totals, arguments: [Severity.error, .warning, .note].map { String(report.count($0)) })
+        lines.append(words(.reportTextPerRule))
+        lines += table(title: words(.reportColumnRule), columns: titles, rows: byRule, severities: severities)
+        var totals = words(.reportTextTotals(
+            String(report.count(.error)), String(report.count(.warning)), String(report.count(.note))
+        ))
         if severities.contains(.review) {
-            totals += " " + words.text(ReportKey.totalReviews, arguments: [String(report.count(.review))])
+            totals += " " + words(.reportTextTotalReviews(String(report.count(.review))))
         }
         lines.append(totals)
         return lines
