@@ -88,7 +88,7 @@ struct CatalogScan {
         let checked = batches.finish()
         let order = Dictionary(uniqueKeysWithValues: catalogLanguages.enumerated().map { ($1, $0) })
         let latin = letters.mapValues { $0.latin >= $0.other }
-        let oneIsOther = Set(ones.filter { $0.value.both >= 3 && $0.value.same * 5 >= $0.value.both * 4 }.keys)
+        let oneIsOther = Set(ones.filter { $0.value.both >= 3 && $0.value.same * 4 >= $0.value.both * 3 }.keys)
         let sourceBase = CatalogChecker.base(of: sourceLanguage)
         var found: [LocalizationFinding] = []
         for entry in checked {

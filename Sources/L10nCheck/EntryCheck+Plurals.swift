@@ -6,6 +6,9 @@ extension EntryCheck {
     /// A translation's plural variations against the categories ICU's CLDR rules give its
     /// language, and the source's plural variations it has no counterpart for.
     ///
+    /// In the source language a variation that has forms for other counts but none for `one`
+    /// is its author's choice, not a gap.
+    ///
     /// A missing category matters only when numbers the variation chooses by reach it: whole
     /// numbers for `%lld`, fractions too for `%f`. It is an error when a count people meet every
     /// day reaches it (Russian "few" from 2), a warning when only large round numbers do (the
@@ -25,7 +28,10 @@ extension EntryCheck {
             }
             let values = set.categories.compactMap { translation.form(at: Self.join(set.path, "plural", $0))?.value }
             guard Self.differ(values) || values.isEmpty, distinguishes(set.path, number: number) else { continue }
-            let missing = plurals.categories.filter { !set.categories.contains($0.rawValue) }
+            var missing = plurals.categories.filter { !set.categories.contains($0.rawValue) }
+            // The source's own words (and its regional variants') varied by count without `one`
+            // but with another form (`zero`): its author lets `other` say 1 ("%lld replaced").
+            if languageBase == sourceBase, set.categories.count >= 2 { missing.removeAll { $0 == .one } }
             reportMissing(missing, plurals, number: number, form: set.path, in: language, at: location,
                           hasOther: set.categories.contains("other"))
         }

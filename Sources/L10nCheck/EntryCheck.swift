@@ -16,7 +16,8 @@ struct EntryCheck {
         /// lower case somewhere in the source texts (an ordinary word: not a name); from three
         /// in a language written in the same script, then not for a title.
         case identical(words: Int, title: [String]?)
-        /// A missing `one`, unless the language's translators write `one` as `other`.
+        /// A missing `one`, unless the language's translators write `one` as `other` in three
+        /// quarters or more of the catalog's variations (of three or more) that have both.
         case unlessOneIsOther
     }
 
