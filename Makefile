@@ -4,8 +4,9 @@ ROTOR := .build/debug/rotor
 
 # What building and running need, and what the tests add (a real sound server, a real terminal,
 # a real browser, the fonts pictures are drawn in and zlib to read them back, a braille display
-# server with a virtual display, liblouis's own translator for the braille they expect, and
-# GNU FriBidi to see printed lines in the order a reader sees them).
+# server with a virtual display, liblouis's own translator for the braille they expect, GNU
+# FriBidi to see printed lines in the order a reader sees them, and Python's jsonschema to hold
+# SARIF reports to the OASIS schema).
 # PNG pictures go through librsvg's rsvg-convert, in DejaVu Sans (Noto for Hebrew and Arabic).
 PICTURE_PACKAGES := librsvg2-bin fonts-dejavu-core fonts-noto-core
 RUN_PACKAGES := pkg-config libespeak-ng-dev libpulse-dev libreadline-dev libicu-dev librsvg2-bin fonts-dejavu-core \

@@ -119,7 +119,7 @@ let package = Package(
         .executableTarget(name: "rotor", dependencies: ["RotorCLI"]),
         .executableTarget(
             name: "rotor-bench",
-            dependencies: ["Console", "Documents", "Semantics", "Widgets", "Speech", "Harness", "Localization"],
+            dependencies: ["Console", "Documents", "Semantics", "Widgets", "Speech", "Harness", "Localization", "L10nCheck", "Reporting"],
             path: "Sources/RotorBench"
         ),
 
@@ -161,7 +161,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RotorCLITests",
-            dependencies: ["RotorCLI", "Audit", "Console", "Pictures", "Semantics", "Widgets", "SystemInterface", "Localization", "L10nCheck"]
+            dependencies: ["RotorCLI", "Audit", "Console", "Pictures", "Semantics", "Widgets", "SystemInterface", "Localization", "L10nCheck", "Reporting"]
         ),
         .testTarget(
             name: "PicturesTests",
@@ -174,9 +174,10 @@ let package = Package(
         ),
         .testTarget(
             name: "L10nCheckTests",
-            dependencies: ["L10nCheck", "Localization", "Semantics", "TestSupport"],
+            dependencies: ["L10nCheck", "Localization", "Reporting", "Semantics", "TestSupport"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "ReportingTests", dependencies: ["Reporting", "Localization", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Semantics", "TestSupport"]),
     ]
 )

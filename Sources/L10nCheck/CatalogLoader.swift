@@ -15,6 +15,52 @@ public enum CatalogLoader {
 
     /// The catalog at a path.
     public static func load(path: String) throws(CatalogReadError) -> LocalizationCatalog {
+        switch try source(path) {
+        case .folder(let url): return try LprojReader.read(folder: url, path: path)
+        case .catalog(let data): return try XCStringsReader.read(data, path: path)
+        }
+    }
+
+    /// The catalog at a path (Rotor's own when nil) checked: a String Catalog while it is read,
+    /// each entry checked and let go, so that a large one takes little memory.
+    public static func check(path: String?, with checker: CatalogChecker) throws(CatalogReadError) -> L10nReport {
+        guard let path else { return try report(Strings.builtInCatalogJSON, path: builtInPath, checker) }
+        switch try source(path) {
+        case .folder(let url):
+            let catalog = try LprojReader.read(folder: url, path: path)
+            return L10nReport(catalog: catalog, findings: checker.check(catalog))
+        case .catalog(let data):
+            return try report(data, path: path, checker)
+        }
+    }
+
+    /// A String Catalog's bytes checked in one pass; a file the one-pass reader does not expect is
+    /// read whole by ``XCStringsReader``, which says what is wrong with it.
+    private static func report(_ data: Data, path: String, _ checker: CatalogChecker) throws(CatalogReadError) -> L10nReport {
+        let streamed = data.withUnsafeBytes { raw -> L10nReport? in
+            var scan: CatalogScan?
+            guard let source = try? XCStringsParser.stream(raw.bindMemory(to: UInt8.self), path: path, { source, entry in
+                if scan == nil { scan = CatalogScan(checker: checker, path: path, sourceLanguage: source) }
+                scan?.add(entry)
+            }) else { return nil }
+            var finished = scan ?? CatalogScan(checker: checker, path: path, sourceLanguage: source)
+            return L10nReport(
+                path: path, sourceLanguage: source, languages: finished.catalogLanguages, entries: finished.entryCount,
+                findings: finished.finish()
+            )
+        }
+        if let streamed { return streamed }
+        let catalog = try XCStringsReader.read(data, path: path)
+        return L10nReport(catalog: catalog, findings: checker.check(catalog))
+    }
+
+    /// What is at a path.
+    private enum Source {
+        case folder(URL)
+        case catalog(Data)
+    }
+
+    private static func source(_ path: String) throws(CatalogReadError) -> Source {
         let url = URL(fileURLWithPath: path)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
@@ -22,17 +68,13 @@ public enum CatalogLoader {
         }
         if isFolder.boolValue {
             guard LprojReader.isLprojFolder(url) else { throw .unsupportedFormat(path: path) }
-            var catalog = try LprojReader.read(folder: url)
-            catalog.path = path
-            return catalog
+            return .folder(url)
         }
         guard url.pathExtension == "xcstrings" else { throw .unsupportedFormat(path: path) }
-        let data: Data
         do {
-            data = try Data(contentsOf: url)
+            return .catalog(try Data(contentsOf: url))
         } catch {
             throw .unreadable(path: path)
         }
-        return try XCStringsReader.read(data, path: path)
     }
 }

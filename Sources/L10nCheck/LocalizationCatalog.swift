@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Localization
+import Reporting
 
 /// A catalog of translations in any format `rotor l10n check` reads (an Xcode String Catalog, or
 /// `.lproj` folders of `.strings` and `.stringsdict` files), as the checks see it.
@@ -36,16 +37,19 @@ public struct LocalizationEntry: Sendable, Hashable {
     public var shouldTranslate: Bool
     /// Translations by language code.
     public var localizations: [String: LocalizedString]
+    /// Where the key is in its file.
+    public var location: SourceLocation?
 
     /// Creates an entry.
     public init(
         key: String, comment: String? = nil, isStale: Bool = false, shouldTranslate: Bool = true,
-        localizations: [String: LocalizedString]
+        localizations: [String: LocalizedString], location: SourceLocation? = nil
     ) {
         self.key = key
         self.comment = comment
         self.isStale = isStale
         self.shouldTranslate = shouldTranslate
         self.localizations = localizations
+        self.location = location
     }
 }

@@ -1,40 +1,60 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Localization
+import Reporting
 
-/// One problem in a catalog: the check, the key, the language, the form, and the details its
-/// message and fix are worded with.
+/// One problem in a catalog: the check, its severity, the key, the languages it holds for, the
+/// form, where it is in the file, and the details its message and fix are worded with.
 public struct LocalizationFinding: Sendable, Hashable {
     /// What is wrong.
     public var check: LocalizationCheck
+    /// How serious it is for this finding.
+    public var severity: Severity
     /// The catalog's path.
     public var catalog: String
     /// The entry's key.
     public var key: String
-    /// The language code.
-    public var language: String
+    /// The language codes it holds for, in the catalog's order.
+    public var languages: [String]
     /// Where in the translation: empty for the plain value, else a path such as `plural.one`.
     public var form: String
     /// The message's and fix's arguments.
     public var arguments: [String]
+    /// Where it is: the form's line, or its translation's, or its entry's.
+    public var location: SourceLocation
 
-    /// Creates a finding.
-    public init(check: LocalizationCheck, catalog: String, key: String, language: String, form: String = "", arguments: [String] = []) {
+    /// Creates a finding; the severity is the check's unless given.
+    public init(
+        check: LocalizationCheck, severity: Severity? = nil, catalog: String, key: String, languages: [String],
+        form: String = "", arguments: [String] = [], location: SourceLocation? = nil
+    ) {
         self.check = check
+        self.severity = severity ?? check.severity
         self.catalog = catalog
         self.key = key
-        self.language = language
+        self.languages = languages
         self.form = form
         self.arguments = arguments
+        self.location = location ?? SourceLocation(path: catalog)
     }
+
+    /// The one language of a finding about one language.
+    public var language: String { languages.first ?? "" }
 
     /// What is wrong, in the reader's language.
     public func message(_ strings: Strings, _ readerLanguage: Language) -> String {
-        strings.text(check.messageKey, readerLanguage, arguments: arguments(in: readerLanguage))
+        strings.text(check.messageKey, readerLanguage, arguments: arguments(in: readerLanguage), isolating: false)
     }
 
     /// How to fix it, in the reader's language.
     public func fix(_ strings: Strings, _ readerLanguage: Language) -> String {
-        strings.text(check.fixKey, readerLanguage, arguments: arguments(in: readerLanguage))
+        let all = arguments(in: readerLanguage)
+        // A fix names only some of the message's details: each of its texts reads all it is given.
+        let given: [String] = switch check {
+        case .placeholderType: Array(all.dropFirst().prefix(1))
+        case .spokenLength: Array(all.dropFirst(3).prefix(1))
+        default: all
+        }
+        return strings.text(check.fixKey, readerLanguage, arguments: given, isolating: false)
     }
 
     /// The arguments with each number (a position, a ratio such as 2.1, seconds) written as the

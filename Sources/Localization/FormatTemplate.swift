@@ -4,10 +4,11 @@
 /// asked for again only joins them (``Strings/format(_:number:arguments:numbers:numberPosition:)``
 /// says what the placeholders mean).
 ///
-/// Reading a format goes by characters, as the catalog's checks do (``FormatToken``): a `%`
-/// joined with a combining mark after it is one character, text and no placeholder. Strings
-/// keeps each catalog format's template (``Memo``): reading it again for every phrase was a
-/// tenth of the command fuzz target's time (`perf`).
+/// Reading a format goes by ``FormatPiece``'s grammar, the one `rotor l10n check` reads formats
+/// by: every conversion takes a value at its position as printf counts them; `%%` is a percent
+/// sign; a substitution, `%arg` or a `%` that starts nothing is text as written. Strings keeps
+/// each catalog format's template (``Memo``): reading it again for every phrase was a tenth of
+/// the command fuzz target's time (`perf`).
 struct FormatTemplate: Sendable {
     /// Words as written, or the place of a value, as printf counts positions.
     enum Piece: Sendable, Equatable {
@@ -17,46 +18,30 @@ struct FormatTemplate: Sendable {
 
     let pieces: [Piece]
 
-    /// Reads a format: `%%` is a percent sign; `%@`, `%d`, `%ld` and `%lld`, each with or without
-    /// a position (`%2$@`), take a value; any other `%` is text.
+    /// Reads a format.
     init(_ format: String) {
+        let read = FormatPiece.pieces(in: format)
+        var valueAt: [Int: Int] = [:]
+        for argument in FormatArgument.arguments(of: read) {
+            if case .conversion = argument.reader { valueAt[argument.pieceIndex] = argument.position }
+        }
         var pieces: [Piece] = []
-        var text = ""
-        func endText() {
-            if !text.isEmpty { pieces.append(.text(text)) }
-            text = ""
+        func append(_ text: String) {
+            guard !text.isEmpty else { return }
+            if case .text(let previous)? = pieces.last {
+                pieces[pieces.count - 1] = .text(previous + text)
+            } else {
+                pieces.append(.text(text))
+            }
         }
-        var next = 1
-        var rest = Substring(format)
-        while let percent = rest.firstIndex(of: "%") {
-            text += rest[..<percent]
-            rest = rest[rest.index(after: percent)...]
-            if rest.hasPrefix("%") {
-                text += "%"
-                rest = rest.dropFirst()
-                continue
+        for (index, piece) in read.enumerated() {
+            switch piece {
+            case .percentSign: append("%")
+            case .conversion:
+                if let position = valueAt[index] { pieces.append(.value(position: position)) }
+            case .text, .substitution, .argumentReference, .invalid: append(piece.written)
             }
-            var position: Int?
-            var body = rest
-            if let dollar = rest.prefix(4).firstIndex(of: "$"), let explicit = Int(rest[..<dollar]), explicit > 0 {
-                position = explicit
-                body = rest[rest.index(after: dollar)...]
-            }
-            let length = body.hasPrefix("lld") ? 3 : body.hasPrefix("ld") ? 2 : body.hasPrefix("d") || body.hasPrefix("@") ? 1 : 0
-            guard length > 0 else {
-                text += "%"
-                continue
-            }
-            if position == nil {
-                position = next
-                next += 1
-            }
-            endText()
-            pieces.append(.value(position: position ?? 0))
-            rest = body.dropFirst(length)
         }
-        text += rest
-        endText()
         self.pieces = pieces
     }
 

@@ -48,47 +48,19 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 
-    /// The categories CLDR (version 44, cardinal numbers) defines for any language code, such as
-    /// `ru`, `pt-BR` or `zh_Hant`, in CLDR's order; nil when the language is not in the table.
-    ///
-    /// These are the categories Xcode's String Catalog editor offers for the language.
+    /// The categories CLDR (cardinal numbers, version 42 through ICU) gives any language code,
+    /// such as `ru`, `pt-BR` or `zh_Hant`, in CLDR's order; nil when ICU cannot be loaded. ICU
+    /// answers its root rules (`other` alone) for a language it has no rules for.
     public static func categories(forCode code: String) -> [PluralCategory]? {
-        let base = baseLanguage(of: code)
-        for (categories, languages) in cldrTable where languages.contains(base) {
-            return categories
-        }
-        return nil
+        ICU.PluralRules(locale: code)?.categories
     }
 
     /// The language part of a catalog's language code, in lower case: `pt` of `pt-BR`, `zh` of
     /// `zh_Hant`, `sr` of `sr@latin`; empty when there is none.
     public static func baseLanguage(of code: String) -> String {
+        // Most codes are already a lowercase ASCII base language ("es", "pt").
+        if code.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) { return code }
         func isSeparator(_ character: Character) -> Bool { "_-.@".contains(character) }
         return code.drop(while: isSeparator).prefix { !isSeparator($0) }.lowercased()
     }
-
-    /// Languages by the set of cardinal categories they use.
-    private static let cldrTable: [([PluralCategory], Set<String>)] = [
-        ([.zero, .one, .two, .few, .many, .other], ["ar", "ars", "cy", "kw"]),
-        ([.one, .two, .few, .many, .other], ["br", "ga", "gd", "gv", "mt"]),
-        ([.one, .few, .many, .other], ["be", "cs", "lt", "pl", "ru", "sk", "uk"]),
-        ([.one, .two, .few, .other], ["dsb", "hsb", "sl"]),
-        ([.one, .few, .other], ["bs", "hr", "mo", "ro", "sh", "sr"]),
-        ([.one, .two, .other], ["he", "iw", "iu", "naq", "sat", "se", "sma", "smi", "smj", "smn", "sms"]),
-        ([.zero, .one, .other], ["ksh", "lag", "lv", "prg"]),
-        ([.one, .many, .other], ["ca", "es", "fr", "it", "pt", "vec"]),
-        ([.other], [
-            "bm", "bo", "dz", "id", "ig", "ii", "in", "ja", "jbo", "jv", "jw", "kde", "kea", "km", "ko",
-            "lkt", "lo", "ms", "my", "nqo", "osa", "root", "sah", "ses", "sg", "su", "th", "to", "tpi",
-            "vi", "wo", "yo", "yue", "zh",
-        ]),
-        ([.one, .other], [
-            "af", "am", "an", "as", "ast", "az", "bal", "bg", "bn", "brx", "ce", "chr", "ckb", "da", "de",
-            "doi", "ee", "el", "en", "eo", "et", "eu", "fa", "ff", "fi", "fil", "fo", "fur", "fy", "gl",
-            "gsw", "gu", "ha", "haw", "hi", "hu", "hy", "ia", "is", "ka", "kk", "kl", "kn", "ks", "ku",
-            "ky", "lb", "lg", "ln", "mg", "mk", "ml", "mn", "mr", "nb", "ne", "nl", "nn", "no", "om",
-            "or", "os", "pa", "ps", "rm", "sc", "scn", "sd", "si", "so", "sq", "sv", "sw", "ta", "te",
-            "tk", "tl", "tr", "ug", "ur", "uz", "wa", "xh", "yi", "zu",
-        ]),
-    ]
 }

@@ -157,18 +157,8 @@ public struct Strings: Sendable {
 
     /// The position, as printf counts, of a format's first whole-number placeholder (`%lld`, `%d`).
     static func numberPosition(_ format: String) -> Int? {
-        var next = 1
-        for placeholder in FormatToken.placeholders(in: format) where placeholder != "%%" {
-            var body = Substring(placeholder.dropFirst())
-            var position: Int?
-            if let dollar = body.firstIndex(of: "$"), let explicit = Int(body[..<dollar]) {
-                position = explicit
-                body = body[body.index(after: dollar)...]
-            }
-            let index = position ?? next
-            if position == nil { next += 1 }
-            if body.hasSuffix("d") { return index }
-        }
-        return nil
+        FormatArgument.arguments(of: FormatPiece.pieces(in: format)).first { argument in
+            if case .conversion(let specifier) = argument.reader { specifier.readsWholeNumber } else { false }
+        }?.position
     }
 }

@@ -11,6 +11,8 @@ struct BenchOptions {
         case durability
         /// Audits, a transcript, a snapshot and a report of very large boards.
         case output
+        /// `rotor l10n check` of an app-sized generated catalog.
+        case l10n
         /// Only the underrun gaps, idle and busy (part of `speech`).
         case gaps
     }
@@ -23,6 +25,10 @@ struct BenchOptions {
         case scaleChild(BoardFactory.Kind, Int)
         case actionLoop(BoardFactory.Kind, Int)
         case openLoop(BoardFactory.Kind, Int)
+        /// One side of the l10n figure (`rotor` or `decoder`) on a catalog file.
+        case l10nChild(String, String)
+        /// Writes the l10n figure's generated catalog, for a profiler.
+        case l10nCatalog(String)
         case durabilityChild(Int)
     }
 
@@ -31,7 +37,7 @@ struct BenchOptions {
     var json = false
     /// Fewer runs of everything (about a third of the time); medians are less stable.
     var quick = false
-    var parts: Set<Part> = [.speech, .terminal, .scale, .durability, .output]
+    var parts: Set<Part> = [.speech, .terminal, .scale, .durability, .output, .l10n]
     /// The `rotor` executable; by default the one beside `rotor-bench`.
     var rotor: String?
     /// A running PulseAudio server to use instead of a private one.
@@ -50,13 +56,16 @@ struct BenchOptions {
           --only PARTS            Only these parts, comma-separated: speech, terminal, scale,
                                   durability (confirming a change at 100 and 1,000,000 cards),
                                   output (audits, a transcript, a snapshot and a report of
-                                  very large boards); or gaps: only speech's underrun gaps.
+                                  very large boards), l10n (rotor l10n check of a generated
+                                  catalog of 3,000 keys × 40 languages); or gaps: only
+                                  speech's underrun gaps.
           --rotor PATH            The rotor executable (default: beside rotor-bench).
           --pulse-server ADDRESS  Use this running PulseAudio server and its default sink's
                                   monitor instead of a private one.
           --action-loop KIND SIZE For a profiler: open one board (kanban or photo-grid) of SIZE
                                   elements, then only do actions for 10 s.
           --open-loop KIND SIZE   For a profiler: write one board file, then only open it for 10 s.
+          --l10n-catalog PATH     For a profiler: write the l10n figure's generated catalog to PATH.
         """
 
     /// Parses the arguments (without the program name).
@@ -68,6 +77,14 @@ struct BenchOptions {
             case "--quick": quick = true
             case "--help", "-h": mode = .help
             case "--busy-child": mode = .busyChild
+            case "--l10n-catalog":
+                guard let path = rest.popFirst() else { throw .usage("--l10n-catalog PATH") }
+                mode = .l10nCatalog(path)
+            case "--l10n-child":
+                guard let side = rest.popFirst(), ["rotor", "decoder"].contains(side), let path = rest.popFirst() else {
+                    throw .usage("--l10n-child rotor|decoder PATH")
+                }
+                mode = .l10nChild(side, path)
             case "--scale-child", "--action-loop", "--open-loop":
                 guard let kindName = rest.popFirst(), let kind = BoardFactory.Kind(rawValue: kindName),
                       let sizeText = rest.popFirst(), let size = Int(sizeText), size > 0
@@ -87,7 +104,7 @@ struct BenchOptions {
                 var chosen = Set<Part>()
                 for name in list.split(separator: ",") {
                     guard let part = Part(rawValue: String(name)) else {
-                        throw .usage("unknown part \(name): speech, terminal, scale, durability, output or gaps")
+                        throw .usage("unknown part \(name): speech, terminal, scale, durability, output, l10n or gaps")
                     }
                     chosen.insert(part)
                 }

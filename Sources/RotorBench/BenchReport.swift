@@ -69,6 +69,8 @@ struct BenchReport: Codable {
     var durability: [String: DurabilityBench.Row] = [:]
     /// Large outputs: each command's time, peak memory and output size.
     var output: [OutputBench.Row] = []
+    /// `rotor l10n check` of a generated catalog, and `JSONDecoder` alone reading it.
+    var l10n: [L10nBench.Row] = []
     /// What `open_ms` covers.
     var openMsCovers = BoardFactory.openCovers
     /// Every target of the issue, met or missed.

@@ -76,6 +76,16 @@ struct ReportPrinter {
         lines.append("")
         lines += outputLines()
         lines.append("")
+        if let rotor = report.l10n.first(where: { $0.side == "rotor" }) {
+            let texts = report.l10n.map(\.strings).max() ?? 0
+            lines.append("l10n: a generated String Catalog of \(rotor.keys) keys × \(rotor.languages) languages, \(texts) texts, "
+                + "\(TargetCheck.format(rotor.fileMB)) MB; \(rotor.findings) findings")
+        }
+        for item in report.l10n {
+            let what = item.side == "rotor" ? "l10n check: read, check, report (ms)" : "JSONDecoder alone, the alternative (ms)"
+            lines.append(row("  " + what, item.totalMs) + "; peak \(TargetCheck.format(item.peakMB)) MB")
+        }
+        lines.append("")
         lines.append("Targets:")
         for check in report.targets {
             let value = check.value.map(TargetCheck.format) ?? "—"

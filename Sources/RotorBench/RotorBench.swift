@@ -57,6 +57,13 @@ final class RotorBench {
         if options.parts.contains(.output) {
             runOutput()
         }
+        if options.parts.contains(.l10n) {
+            do {
+                report.l10n = try L10nBench.run(executable: executable, in: directory, progress: progress)
+            } catch {
+                report.problems["l10n"] = "\(error)"
+            }
+        }
         computeRatios()
         report.targets = TargetCheck.all(report)
         report.durationSeconds = (SuspendingClock.now - began).milliseconds / 1_000

@@ -138,6 +138,14 @@ struct TargetCheck: Codable, Sendable {
         checks.append(TargetCheck(
             "rotor transcript kanban (spawn to exit) median", report.startupMs["transcript"]?.median, below: 15,
             unit: "ms", atMost: true))
+        // The l10n issue's targets: an app-sized catalog checked fast and lean.
+        let l10n = report.l10n.first { $0.side == "rotor" }
+        let catalog = "\(L10nBench.keys) keys × \(L10nBench.languages.count) languages"
+        checks.append(TargetCheck(
+            "l10n check of \(catalog) median", l10n?.totalMs.map { $0.median / 1_000 }, below: L10nBench.targetSeconds,
+            unit: "s", atMost: true))
+        checks.append(TargetCheck(
+            "l10n check of \(catalog) peak memory", l10n?.peakMB, below: L10nBench.targetMB, unit: "MB", atMost: true))
         return checks
     }
 }

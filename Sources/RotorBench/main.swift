@@ -21,6 +21,12 @@ do {
         print(String(decoding: try JSONEncoder().encode(row), as: UTF8.self))
     case .openLoop(let kind, let size):
         try ScaleBench.openLoop(kind: kind, size: size, seconds: 10)
+    case .l10nChild(let side, let path):
+        let row = try L10nBench.child(side: side, path: path)
+        let data = try JSONEncoder().encode(row)
+        print(String(decoding: data, as: UTF8.self))
+    case .l10nCatalog(let path):
+        try Data(L10nBench.catalog().utf8).write(to: URL(fileURLWithPath: path))
     case .run:
         exit(try RotorBench(options: options).run())
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Console
+import L10nCheck
 import Localization
+import Reporting
 import Semantics
 import SystemInterface
 
@@ -19,6 +21,7 @@ extension ErrorWords {
             } else {
                 describe(error)
             }
+        case .reportFile(let error): describe(error)
         }
     }
 
@@ -54,6 +57,36 @@ extension ErrorWords {
             return text(.errorUnreadableCatalog(error.path, describe(error)))
         case .folderNeedsAs(let path):
             return text(.errorFolderNeedsAs(path))
+        case .unreadableFile(let error):
+            return describe(error)
+        case .unusableConfiguration(let path, let problem):
+            return text(.errorL10nConfiguration(path, describe(problem)))
+        case .unusableBaseline(let path, let problem):
+            let reason = switch problem {
+            case .malformed: text(.errorL10nBaselineMalformed)
+            case .unsupportedVersion(let version): text(.errorL10nBaselineVersion(String(version), String(Baseline.version)))
+            }
+            return text(.errorL10nBaseline(path, reason))
+        }
+    }
+
+    /// What is wrong with a `rotor l10n check` configuration file, after "Cannot use the settings in …:".
+    func describe(_ problem: L10nConfiguration.Problem) -> String {
+        func didYouMean(_ suggestion: String?) -> String {
+            suggestion.map { " " + text(.errorDidYouMean($0)) } ?? ""
+        }
+        let list = Wording(strings: strings, language: language).listSeparator
+        switch problem {
+        case .notAnObject:
+            return text(.errorL10nConfigurationNotAnObject)
+        case .unknownField(let name):
+            return text(.errorL10nConfigurationUnknownField(name, L10nConfiguration.fields.joined(separator: list)))
+                + didYouMean(Suggestion.closest(to: name, among: L10nConfiguration.fields))
+        case .unknownRule(let id):
+            let ids = LocalizationCheck.allCases.map(\.id)
+            return text(.errorL10nConfigurationUnknownRule(id)) + didYouMean(Suggestion.closest(to: id, among: ids))
+        case .invalidValue(let field, let value):
+            return text(.errorL10nConfigurationInvalidValue(value, field))
         }
     }
 }

@@ -1,13 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-import Audit
 import Console
+import Documents
+import Foundation
 import L10nCheck
 import Localization
-import Semantics
+import Reporting
 
-/// `rotor l10n check [CATALOG ...]`: missing, stale and unreviewed translations, placeholders,
-/// CLDR plurals, bidi controls and spoken length in string catalogs and `.lproj` folders.
-/// Exit code 1 when there is an error (or, with `--strict`, a warning), 64 on usage errors.
+/// `rotor l10n check [CATALOG ...]`: the format of every text, placeholders against what the
+/// code passes, CLDR plurals from ICU, missing and unreviewed translations, bidi controls and
+/// spoken length, in string catalogs and `.lproj` folders; reported as compilers write
+/// diagnostics, or as JSON, SARIF, JUnit or GitHub workflow commands.
+/// Exit code 0 when nothing is at or above `--fail-on`, 1 when something is, 65 when a catalog
+/// cannot be read (the report says so in every format), 64 on usage errors, 74 when the report
+/// cannot be written.
 enum L10nCommand {
     static let spec = Subcommand(
         name: "l10n",
@@ -17,8 +22,8 @@ enum L10nCommand {
         arguments: [ArgumentSpec(
             alternatives: [.init(nameKey: .helpValueCatalog, helpKey: .helpArgumentCatalog)], optional: true, repeating: true
         )],
-        options: [
-            .value("format", ["text", "json"], help: CatalogText.helpOptionFormat),
+        options: CIOptions.specs + [
+            .value("config", shown: .word(.helpValueFile), help: CatalogText.helpOptionConfig),
             .value("allow", shown: .word(.helpValueWord), repeatable: true, help: .helpOptionAllow),
             .value("max-ratio", shown: .literal("R"), help: .helpOptionMaxRatio),
             .flag("strict", help: .helpOptionStrict),
@@ -32,28 +37,67 @@ enum L10nCommand {
         guard spec.actions.contains(action) else {
             throw .usage(.unknownCommand(action, suggestion: Suggestion.closest(to: action, among: spec.actions)))
         }
-        var maxRatio = CatalogChecker.defaultMaxRatio
+        var maxRatio: Double?
         if let text = invocation.value("max-ratio") {
             guard let value = Double(text), value >= 1, value <= 10 else {
                 throw .usage(.invalidValue(option: "--max-ratio", value: text, valid: ["1…10"]))
             }
             maxRatio = value
         }
-        let paths = Array(invocation.positionals.dropFirst())
-        var catalogs: [LocalizationCatalog] = []
-        do {
-            if paths.isEmpty { catalogs.append(try CatalogLoader.builtIn()) }
-            for path in paths { catalogs.append(try CatalogLoader.load(path: path)) }
-        } catch {
-            throw .usage(.unreadableCatalog(error))
-        }
-        let checker = CatalogChecker(allow: invocation.values["allow"] ?? [], maxRatio: maxRatio)
-        let report = L10nReport(checking: catalogs, with: checker)
+        let given = try invocation.value("config").map { path throws(RotorError) in (path, try configuration(at: path)) }
+        let baseline = try CIOptions.baseline(invocation)
         let words = Wording(strings: context.strings, language: context.language)
-        try context.write(invocation.value("format") == "json"
-            ? L10nJSONReporter.render(report, words)
-            : L10nTextReporter.render(report, words))
-        let failing = report.errorCount + (invocation.has("strict") ? report.warningCount : 0)
-        return failing > 0 ? 1 : 0
+        let allow = invocation.values["allow"] ?? []
+        let paths = Array(invocation.positionals.dropFirst())
+        var findings: [CIFinding] = []
+        var notifications: [ToolNotification] = []
+        var settings = RuleSettings()
+        for path in paths.isEmpty ? [nil] : paths.map(Optional.some) {
+            var configuration = L10nConfiguration()
+            if let given {
+                configuration = given.1
+            } else if let path, let beside = try Self.configuration(beside: path) {
+                configuration = beside
+            }
+            settings = configuration.rules
+            let report: L10nReport
+            do throws(CatalogReadError) {
+                report = try CatalogLoader.check(path: path, with: configuration.checker(allow: allow, maxRatio: maxRatio))
+            } catch {
+                let message = context.words.text(.errorUnreadableCatalog(error.path, context.words.describe(error)))
+                notifications.append(ToolNotification(message: message, location: SourceLocation(path: error.path)))
+                continue
+            }
+            findings += report.ciFindings(words, settings: configuration.rules)
+        }
+        let full = CIReport(
+            job: L10nReport.job, rules: L10nReport.rules(words, settings: settings), findings: findings,
+            notifications: notifications, inputs: paths.isEmpty ? [CatalogLoader.builtInPath] : paths,
+            groupKey: L10nReport.groupKey,
+            groupHeading: context.strings.text(L10nKey.report(.perLanguage), context.language),
+            groupTitle: context.strings.text(L10nKey.report(.language), context.language),
+            failOn: CIOptions.failOn(invocation)
+        )
+        return try CIOptions.finish(baseline?.filter(full) ?? full, full: full, invocation, context)
+    }
+
+    /// The configuration file at a path (`--config`).
+    static func configuration(at path: String) throws(RotorError) -> L10nConfiguration {
+        let bytes = try CIOptions.read(path)
+        do {
+            return try L10nConfiguration(json: Data(bytes))
+        } catch {
+            throw .usage(.unusableConfiguration(path: path, problem: error))
+        }
+    }
+
+    /// The configuration file beside a catalog (inside a folder of `.lproj` folders), if any.
+    static func configuration(beside catalog: String) throws(RotorError) -> L10nConfiguration? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isFolder) else { return nil }
+        let folder = isFolder.boolValue ? catalog : FileSystem.folder(of: catalog)
+        let path = folder + "/" + L10nConfiguration.fileName
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return try configuration(at: path)
     }
 }

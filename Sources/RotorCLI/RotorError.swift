@@ -18,9 +18,11 @@ public enum RotorError: Error, Sendable, Equatable {
     /// A path given to write to is not one Rotor writes over: a folder, a device, a named pipe,
     /// a board another session holds, or a file the person did not agree to replace.
     case target(DocumentError)
+    /// A file a report goes to (a baseline) could not be written.
+    case reportFile(DocumentError)
 
-    /// The exit code: 64 for usage (BSD's EX_USAGE), 1 for a document, 74 when output could
-    /// not be written (EX_IOERR), 71 when the system refused (EX_OSERR); a reader that went away (`| head -1`) ends it quietly with 0.
+    /// The exit code: 64 for usage (BSD's EX_USAGE), 1 for a document, 74 when output or a
+    /// report's file could not be written (EX_IOERR), 71 when the system refused (EX_OSERR); a reader that went away (`| head -1`) ends it quietly with 0.
     /// For pictures: 69 when the rasterizer is not installed (EX_UNAVAILABLE), 70 when it failed
     /// (EX_SOFTWARE), 73 when the picture's file cannot be written or is not one to write over
     /// (EX_CANTCREAT).
@@ -34,6 +36,7 @@ public enum RotorError: Error, Sendable, Equatable {
         case .picture(.rasterizerFailed): 70
         case .picture(.unwritable): 73
         case .target: 73
+        case .reportFile: RotorCommand.outputExitCode
         }
     }
 }

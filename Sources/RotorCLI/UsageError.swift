@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Documents
+import L10nCheck
 import Localization
+import Reporting
 import Semantics
 
 /// A command line Rotor cannot run: exit code 64; the message says what is valid.
@@ -14,4 +17,10 @@ public enum UsageError: Error, Sendable, Equatable {
     case unexpectedArgument(command: String, argument: String)
     case unreadableCatalog(CatalogReadError)
     case folderNeedsAs(String)
+    /// A file the command reads besides its input (`--config`, `--baseline`) cannot be read.
+    case unreadableFile(DocumentError)
+    /// A `rotor l10n check` configuration file that says what Rotor cannot do.
+    case unusableConfiguration(path: String, problem: L10nConfiguration.Problem)
+    /// A baseline file Rotor did not write, or of another version.
+    case unusableBaseline(path: String, problem: BaselineError)
 }

@@ -2,12 +2,13 @@
 import L10nCheck
 import Foundation
 import Localization
+import Reporting
 import Semantics
 import TestSupport
 import Testing
 
-/// `rotor l10n check` reports exactly the faults planted in hand-written catalogs, and Rotor's
-/// own catalog checks clean.
+/// `rotor l10n check` reports exactly the faults planted in hand-written catalogs, where they are,
+/// with the severity the app's user would meet; Rotor's own catalog checks clean.
 @Suite struct CatalogCheckTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures")
     static let planted = fixtures.appending(path: "Planted.xcstrings").path
@@ -18,32 +19,33 @@ import Testing
         var key: String
         var language: String
         var form = ""
-        var description: String { "\(check) \(key) \(language) \(form)" }
+        var severity: Severity
+        var description: String { "\(check) \(key) \(language) \(form) \(severity)" }
     }
 
     static func faults(_ findings: [LocalizationFinding]) -> Set<Fault> {
-        Set(findings.map { Fault(check: $0.check.id, key: $0.key, language: $0.language, form: $0.form) })
+        Set(findings.map { Fault(check: $0.check.id, key: $0.key, language: $0.languages.joined(separator: ","), form: $0.form, severity: $0.severity) })
     }
 
     /// One fault planted per entry; the other entries (plurals, substitutions, a key that is its
     /// own source text, a reordered placeholder, a name on the allow list, an entry not to be
     /// translated) are clean.
     static let plantedFaults: Set<Fault> = [
-        Fault(check: "missing-translation", key: "missing.fr", language: "fr"),
-        Fault(check: "stale-entry", key: "old.entry", language: "en"),
-        Fault(check: "state-new", key: "new.state", language: "es"),
-        Fault(check: "state-needs-review", key: "review.state", language: "fr"),
-        Fault(check: "empty-value", key: "empty.value", language: "es"),
-        Fault(check: "identical-to-source", key: "same.value", language: "es"),
-        Fault(check: "placeholder-extra", key: "extra.placeholder", language: "es"),
-        Fault(check: "placeholder-missing", key: "missing.placeholder", language: "fr"),
-        Fault(check: "placeholder-type", key: "type.placeholder", language: "es"),
-        Fault(check: "placeholder-type", key: "subst.bad", language: "es", form: "substitutions.items"),
-        Fault(check: "plural-missing-category", key: "plural.missing", language: "es"),
-        Fault(check: "plural-extra-category", key: "plural.extra", language: "fr", form: "plural.two"),
-        Fault(check: "bidi-unbalanced", key: "bidi", language: "es"),
-        Fault(check: "control-character", key: "control", language: "fr"),
-        Fault(check: "spoken-length", key: "long", language: "es"),
+        Fault(check: "missing-translation", key: "missing.fr", language: "fr", severity: .error),
+        Fault(check: "stale-entry", key: "old.entry", language: "en", severity: .note),
+        Fault(check: "state-new", key: "new.state", language: "es", severity: .note),
+        Fault(check: "state-needs-review", key: "review.state", language: "fr", severity: .note),
+        Fault(check: "empty-value", key: "empty.value", language: "es", severity: .error),
+        Fault(check: "identical-to-source", key: "same.value", language: "es", severity: .note),
+        Fault(check: "placeholder-extra", key: "extra.placeholder", language: "es", severity: .error),
+        Fault(check: "placeholder-missing", key: "missing.placeholder", language: "fr", severity: .warning),
+        Fault(check: "placeholder-type", key: "type.placeholder", language: "es", severity: .error),
+        Fault(check: "placeholder-type", key: "subst.bad", language: "es", form: "substitutions.items", severity: .error),
+        Fault(check: "plural-missing-category", key: "plural.missing", language: "es", severity: .warning),
+        Fault(check: "plural-extra-category", key: "plural.extra", language: "fr", form: "plural.two", severity: .note),
+        Fault(check: "bidi-unbalanced", key: "bidi", language: "es", severity: .error),
+        Fault(check: "control-character", key: "control", language: "fr", severity: .error),
+        Fault(check: "spoken-length", key: "long", language: "es", severity: .note),
     ]
 
     @Test func aHandWrittenCatalogReportsExactlyItsPlantedFaults() throws {
@@ -54,20 +56,35 @@ import Testing
         #expect(findings.count == Self.plantedFaults.count)
     }
 
+    /// Each finding points at the line of what is wrong: the translation's text, not the key.
+    @Test func findingsPointAtTheirText() throws {
+        let findings = CatalogChecker().check(try CatalogLoader.load(path: Self.planted))
+        let lines = try String(contentsOfFile: Self.planted, encoding: .utf8).components(separatedBy: "\n")
+        let extra = try #require(findings.first { $0.check == .placeholderExtra })
+        let line = try #require(extra.location.line)
+        #expect(lines[line - 1].contains(#""value" : "¿Borrar %@?""#), "line \(line): \(lines[line - 1])")
+        #expect(extra.location.column == lines[line - 1].prefix { $0 == " " }.count + 1)
+        let missing = try #require(findings.first { $0.check == .missingTranslation })
+        #expect(missing.location.line.map { lines[$0 - 1] }?.contains(#""missing.fr" : {"#) == true)
+    }
+
     @Test func lprojFoldersReportExactlyTheirPlantedFaults() throws {
         let catalog = try CatalogLoader.load(path: Self.lproj)
         #expect(catalog.sourceLanguage == "en")
-        #expect(catalog.entries.map(\.key) == ["greeting", "obsolete", "photos.count", "quote", "save"])
+        #expect(catalog.entries.map(\.key) == ["greeting", "obsolete.title", "photos.count", "quote", "save"])
         let quote = catalog.entries.first { $0.key == "quote" }
         #expect(quote?.localizations["es"]?.form(at: "")?.value == "Di \"hola\"\n¡ya!", "UTF-16 and escapes")
         #expect(quote?.comment == "A quotation, with escapes.")
         let findings = CatalogChecker().check(catalog)
         #expect(Self.faults(findings) == [
-            Fault(check: "placeholder-type", key: "greeting", language: "fr"),
-            Fault(check: "stale-entry", key: "obsolete", language: "es"),
-            Fault(check: "plural-missing-category", key: "photos.count", language: "es", form: "substitutions.photos"),
-            Fault(check: "missing-translation", key: "save", language: "fr"),
+            Fault(check: "placeholder-type", key: "greeting", language: "fr", severity: .error),
+            Fault(check: "stale-entry", key: "obsolete.title", language: "es", severity: .note),
+            Fault(check: "plural-missing-category", key: "photos.count", language: "es", form: "substitutions.photos", severity: .warning),
+            Fault(check: "missing-translation", key: "save", language: "fr", severity: .warning),
         ])
+        // Each translation is found at its key in its own file.
+        let greeting = try #require(findings.first { $0.key == "greeting" })
+        #expect(greeting.location == SourceLocation(path: Self.lproj + "/fr.lproj/Localizable.strings", line: 1, column: 1))
     }
 
     @Test func rotorsOwnCatalogChecksClean() throws {
@@ -77,72 +94,44 @@ import Testing
         #expect(CatalogChecker().check(onDisk).map(\.description).isEmpty)
     }
 
+    /// The one-pass reader and the String Catalog model read the same catalogs alike.
+    @Test(arguments: ["Planted.xcstrings", "Classes/RenamedSubstitutions.xcstrings", "Classes/NamesAndDevices.xcstrings"])
+    func theFastReaderAgreesWithTheModel(fixture: String) throws {
+        let path = Self.fixtures.appending(path: fixture).path
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let fast = try XCStringsReader.read(data, path: path)
+        let model = XCStringsReader.catalog(try StringCatalogFile(json: data, path: path), path: path)
+        #expect(Self.withoutLocations(fast) == Self.withoutLocations(model))
+        #expect(fast.entries.allSatisfy { $0.location?.line != nil })
+    }
+
+    static func withoutLocations(_ catalog: LocalizationCatalog) -> LocalizationCatalog {
+        var copy = catalog
+        copy.entries = catalog.entries.map { entry in
+            var entry = entry
+            entry.location = nil
+            entry.localizations = entry.localizations.mapValues { localized in
+                var localized = localized
+                localized.location = nil
+                localized.forms = localized.forms.map { var form = $0; form.location = nil; return form }
+                localized.plurals = localized.plurals.map { var set = $0; set.location = nil; return set }
+                localized.substitutions = localized.substitutions.mapValues { var item = $0; item.location = nil; return item }
+                return localized
+            }
+            return entry
+        }
+        return copy
+    }
+
     @Test func theAllowListAndTheRatioAreConfigurable() throws {
         let catalog = try CatalogLoader.load(path: Self.planted)
-        let lenient = CatalogChecker(allow: ["settings"], maxRatio: 20)
+        let lenient = CatalogChecker(allow: ["Opens the settings of this board"], maxRatio: 20)
         let faults = Self.faults(lenient.check(catalog))
         #expect(!faults.contains { $0.check == "identical-to-source" })
         #expect(!faults.contains { $0.check == "spoken-length" })
         #expect(faults.count == Self.plantedFaults.count - 2)
-    }
-
-    @Test func theBinaryExits1AndNamesKeyLanguageAndFix() throws {
-        let result = try RotorProcess.run(["l10n", "check", Self.planted, "--format", "json"])
-        #expect(result.status == 1)
-        let root = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-        let findings = try #require(root["findings"] as? [[String: Any]])
-        #expect(findings.count == Self.plantedFaults.count)
-        for finding in findings {
-            for field in ["id", "severity", "catalog", "key", "language", "message", "fix"] {
-                #expect((finding[field] as? String)?.isEmpty == false, "\(field) of \(finding)")
-            }
-        }
-        #expect(root["summary"] as? [String: Int] == ["errors": 8, "warnings": 7])
-
-        let text = try RotorProcess.run(["l10n", "check", Self.planted])
-        #expect(text.standardOutput.contains(
-            "  Error, placeholder-extra, in “extra.placeholder”, es: The translation has the placeholder %@, which the source text does not have. Fix: Remove it: no value is passed for it, and the app may crash.\n"
-        ))
-        #expect(text.standardOutput.hasSuffix("Errors: 8. Warnings: 7.\n"))
-    }
-
-    @Test func warningsAloneExit0UnlessStrict() throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "rotor-l10n-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (language, value) in [("en", "Settings"), ("es", "Settings")] {
-            let lproj = folder.appending(path: "\(language).lproj")
-            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-            try Data("\"title\" = \"\(value)\";\n".utf8).write(to: lproj.appending(path: "Localizable.strings"))
-        }
-        #expect(try RotorProcess.run(["l10n", "check", folder.path]).status == 0)
-        #expect(try RotorProcess.run(["l10n", "check", folder.path, "--strict"]).status == 1)
-        #expect(try RotorProcess.run(["l10n", "check", folder.path, "--strict", "--allow", "Settings"]).status == 0)
-    }
-
-    @Test func theDefaultIsRotorsOwnCatalog() throws {
-        let result = try RotorProcess.run(["l10n", "check"])
-        #expect(result.status == 0, "\(result.standardOutput)")
-        #expect(result.standardOutput.hasPrefix("Checked Locales/Localizable.xcstrings: "))
-        #expect(result.standardOutput.hasSuffix("No problems found.\n"))
-    }
-
-    @Test(arguments: [
-        (["l10n"], "Missing argument check."),
-        (["l10n", "chek"], "Did you mean 'check'?"),
-        (["l10n", "check", "/nonexistent.xcstrings"], "/nonexistent.xcstrings"),
-        (["l10n", "check", "--max-ratio", "0.5"], "'0.5' is not a valid value for '--max-ratio'."),
-        (["l10n", "check", "--format", "xml"], "'xml' is not a valid value for '--format'."),
-    ])
-    func usageErrorsExit64(arguments: [String], message: String) throws {
-        let result = try RotorProcess.run(arguments)
-        #expect(result.status == 64)
-        #expect(result.standardError.contains(message), "\(result.standardError)")
-    }
-
-    /// A substitution `%#@n@` of the entry `k`, its fields as given.
-    static func substitution(_ fields: String) -> String {
-        #"{"strings":{"ok":{},"k":{"localizations":{"en":{"stringUnit":{"value":"%#@n@"},"substitutions":{"n":{"#
-            + fields + "}}}}}}}"
+        let withoutSpanish = CatalogChecker(skipping: ["es"]).check(catalog)
+        #expect(!withoutSpanish.contains { $0.languages.contains("es") })
     }
 
     @Test(arguments: [
@@ -170,6 +159,12 @@ import Testing
         #expect(throws: expected) { try Catalog(json: Data(json.utf8), path: "t.xcstrings") }
     }
 
+    /// A substitution `%#@n@` of the entry `k`, its fields as given.
+    static func substitution(_ fields: String) -> String {
+        #"{"strings":{"ok":{},"k":{"localizations":{"en":{"stringUnit":{"value":"%#@n@"},"substitutions":{"n":{"#
+            + fields + "}}}}}}}"
+    }
+
     @Test func substitutionsAndDeviceVariationsHaveTheirPaths() throws {
         let json = #"""
             {"strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"%#@n@"},"substitutions":{"n":{"argNum":1,
@@ -180,25 +175,19 @@ import Testing
         let entry = try #require(try XCStringsReader.read(Data(json.utf8), path: "t.xcstrings").entries.first)
         let english = try #require(entry.localizations["en"])
         #expect(english.forms.map(\.path) == ["", "substitutions.n.plural.one", "substitutions.n.plural.other"])
-        #expect(english.substitutions == ["n": .init(argumentNumber: 1, formatSpecifier: "lld")])
-        #expect(english.plurals == [.init(path: "substitutions.n", categories: ["one", "other"])])
+        #expect(english.substitutions.mapValues(\.argumentNumber) == ["n": 1])
+        #expect(english.substitutions.mapValues(\.formatSpecifier) == ["n": "lld"])
+        #expect(english.plurals.map(\.path) == ["substitutions.n"])
+        #expect(english.plurals.map(\.categories) == [["one", "other"]])
         let spanish = try #require(entry.localizations["es"])
         #expect(spanish.forms.map(\.path) == ["device.iphone.plural.other", "plural.one"])
         #expect(spanish.forms.map(\.state) == ["new", "translated"])
-        #expect(spanish.plurals == [.init(path: "device.iphone", categories: ["other"]), .init(categories: ["one"])])
-    }
-
-    @Test func aFileThatIsNoCatalogIsAUsageError() throws {
-        let url = FileManager.default.temporaryDirectory.appending(path: "rotor-\(UUID().uuidString).xcstrings")
-        defer { try? FileManager.default.removeItem(at: url) }
-        try Data("{\"strings\": 3}".utf8).write(to: url)
-        let result = try RotorProcess.run(["l10n", "check", url.path])
-        #expect(result.status == 64)
-        #expect(result.standardError.contains("not a string catalog") || result.standardError.contains(url.path))
+        #expect(spanish.plurals.map(\.path) == ["device.iphone", ""])
+        #expect(spanish.forms.compactMap(\.location?.line) == [3, 4])
     }
 }
 
 extension LocalizationFinding {
     /// For failure messages.
-    var description: String { "\(check.id) \(key) \(language) \(form)" }
+    var description: String { "\(check.id) \(key) \(languages) \(form)" }
 }

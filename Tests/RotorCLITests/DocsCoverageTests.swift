@@ -4,6 +4,7 @@ import L10nCheck
 @testable import Console
 import Foundation
 import Localization
+import Reporting
 @testable import RotorCLI
 import Semantics
 import SystemInterface
@@ -104,8 +105,9 @@ import Testing
             .picture(.rasterizerFailed(program: "rsvg-convert", status: 1, message: "")),
             .picture(.unwritable(path: "x.png", errno: .permissionDenied)),
         ]
-        // 0 and 1: done, and found (audit, l10n check) or a document Rotor cannot use.
-        for code in Set(errors.map(\.exitCode) + [0, 1]).sorted() {
+        // 0 and 1: done, and found (audit, l10n check) or a document Rotor cannot use; 65: a
+        // check's input that cannot be read, recorded in its report.
+        for code in Set(errors.map(\.exitCode) + [0, 1, ExitCode.unreadableInput]).sorted() {
             #expect(table.contains("\n| \(code) |"), "exit code \(code) has no row in docs/cli.md's exit code table")
         }
     }

@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Localization
+import Reporting
 
 /// Reads a folder of `.lproj` folders (`en.lproj`, `es.lproj` …), each with a `Localizable.strings`
 /// and, for plurals, a `Localizable.stringsdict`, into one catalog.
 ///
-/// The source language is English when there is an `en.lproj`, else `Base`, else the first
-/// folder. A key of the `.stringsdict` takes the place of the same key in the `.strings`, as on
-/// Apple's platforms. A key only translations have is stale.
+/// The source language is English when there is an `en.lproj`, else a regional English
+/// (`en-US.lproj` first), else `Base`, else the first folder. A key of the `.stringsdict` takes
+/// the place of the same key in the `.strings`, as on Apple's platforms. A key only
+/// translations have is its own source text when it reads as text, as SwiftUI shows it, and
+/// stale when it is an identifier. Each translation is located at its key's line in its own file.
 public enum LprojReader {
     /// The table read from each `.lproj` folder.
     public static let table = "Localizable"
@@ -17,35 +20,54 @@ public enum LprojReader {
         languageFolders(url).isEmpty == false
     }
 
-    /// Reads the folder.
-    public static func read(folder url: URL) throws(CatalogReadError) -> LocalizationCatalog {
+    /// Reads the folder; `path` (the folder as the user named it) names its files in findings
+    /// and errors.
+    public static func read(folder url: URL, path: String? = nil) throws(CatalogReadError) -> LocalizationCatalog {
+        let named = path ?? url.path
+        func name(_ file: URL) -> String {
+            named + (named.hasSuffix("/") ? "" : "/") + file.pathComponents.suffix(2).joined(separator: "/")
+        }
         let folders = languageFolders(url)
-        guard !folders.isEmpty else { throw .unsupportedFormat(path: url.path) }
+        guard !folders.isEmpty else { throw .unsupportedFormat(path: named) }
         let languages = folders.map(\.language)
-        let source = languages.contains("en") ? "en" : languages.contains("Base") ? "Base" : languages[0]
+        let english = languages.filter { PluralCategory.baseLanguage(of: $0) == "en" }
+        let source = languages.contains("en") ? "en"
+            : english.contains("en-US") ? "en-US"
+            : english.first ?? (languages.contains("Base") ? "Base" : languages[0])
         var byKey: [String: [String: LocalizedString]] = [:]
         var comments: [String: String] = [:]
-        for (language, folder) in folders where language != "Base" || source == "Base" {
+        // The source language first, then the others by name: an entry the source lacks is
+        // found in the first language that has it, the same on every run.
+        let ordered = folders.filter { $0.language == source } + folders.filter { $0.language != source }
+        for (language, folder) in ordered where language != "Base" || source == "Base" {
             let strings = folder.appending(path: table + ".strings")
             if FileManager.default.fileExists(atPath: strings.path) {
-                for pair in try readStrings(strings) {
-                    byKey[pair.key, default: [:]][language] = LocalizedString(pair.value)
+                for pair in try readStrings(strings, named: name(strings)) {
+                    let location = SourceLocation(path: name(strings), line: pair.line, column: pair.column)
+                    byKey[pair.key, default: [:]][language] = LocalizedString(pair.value, location: location)
                     if language == source, let comment = pair.comment { comments[pair.key] = comment }
                 }
             }
             let dictionary = folder.appending(path: table + ".stringsdict")
             if FileManager.default.fileExists(atPath: dictionary.path) {
-                for (key, value) in try StringsDictReader.read(contentsOf: dictionary) {
+                for (key, value) in try StringsDictReader.read(contentsOf: dictionary, named: name(dictionary)) {
                     byKey[key, default: [:]][language] = value
                 }
             }
         }
-        let entries = byKey.map { key, localizations in
-            LocalizationEntry(
-                key: key, comment: comments[key], isStale: localizations[source] == nil, localizations: localizations
+        let entries = byKey.keys.sorted().map { key in
+            // A key the source language lacks is its own source text when it reads as text (a
+            // SwiftUI Text("Add relay") needs no English entry); an identifier is stale.
+            var localizations = byKey[key] ?? [:]
+            let first = ordered.lazy.compactMap { localizations[$0.language]?.location }.first
+            let readable = localizations[source] == nil && CatalogChecker.isReadable(key: key, source: nil)
+            if readable { localizations[source] = LocalizedString(key) }
+            return LocalizationEntry(
+                key: key, comment: comments[key], isStale: localizations[source] == nil, localizations: localizations,
+                location: localizations[source]?.location ?? first
             )
         }
-        return LocalizationCatalog(path: url.path, sourceLanguage: source, entries: entries)
+        return LocalizationCatalog(path: named, sourceLanguage: source, entries: entries)
     }
 
     private static func languageFolders(_ url: URL) -> [(language: String, folder: URL)] {
@@ -55,13 +77,13 @@ public enum LprojReader {
         }
     }
 
-    private static func readStrings(_ url: URL) throws(CatalogReadError) -> [StringsFileParser.Pair] {
-        guard let data = try? Data(contentsOf: url) else { throw .unreadable(path: url.path) }
-        guard let text = StringsFileParser.decode(data) else { throw .invalidStrings(path: url.path, line: 1) }
+    private static func readStrings(_ url: URL, named path: String) throws(CatalogReadError) -> [StringsFileParser.Pair] {
+        guard let data = try? Data(contentsOf: url) else { throw .unreadable(path: path) }
+        guard let text = StringsFileParser.decode(data) else { throw .invalidStrings(path: path, line: 1) }
         do {
             return try StringsFileParser.parse(text)
         } catch {
-            throw .invalidStrings(path: url.path, line: error.line)
+            throw .invalidStrings(path: path, line: error.line)
         }
     }
 }

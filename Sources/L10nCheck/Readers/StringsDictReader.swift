@@ -1,43 +1,112 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Localization
+import Reporting
 
-/// Reads a `.stringsdict` (an XML property list) into translations with substitutions:
-/// `NSStringLocalizedFormatKey` is the value, and each variable of type
-/// `NSStringPluralRuleType` a substitution with its plural forms and value type.
+/// Reads a `.stringsdict` (a property list) into translations with substitutions:
+/// `NSStringLocalizedFormatKey` is the value, and each variable of type `NSStringPluralRuleType`
+/// a substitution with its plural forms and its value type (`NSStringFormatValueTypeKey`).
+///
+/// A variable reads the argument its `%#@name@` stands at in the format, as printf counts. In
+/// an XML file each key, variable and form is found at the line of its `<key>`.
 public enum StringsDictReader {
     /// The translations of a `.stringsdict` file by key.
-    public static func read(contentsOf url: URL) throws(CatalogReadError) -> [String: LocalizedString] {
-        guard let data = try? Data(contentsOf: url) else { throw .unreadable(path: url.path) }
-        return try read(data, path: url.path)
+    public static func read(contentsOf url: URL, named path: String? = nil) throws(CatalogReadError) -> [String: LocalizedString] {
+        guard let data = try? Data(contentsOf: url) else { throw .unreadable(path: path ?? url.path) }
+        return try read(data, path: path ?? url.path)
     }
 
-    /// The translations of a `.stringsdict`'s bytes by key.
+    /// The translations of a `.stringsdict`'s bytes by key; `path` names the file in locations.
     public static func read(_ data: Data, path: String) throws(CatalogReadError) -> [String: LocalizedString] {
         guard let object = try? PropertyListSerialization.propertyList(from: data, format: nil),
               let root = object as? [String: Any] else { throw .invalidStringsDict(path: path) }
+        let keys = KeyLines(String(decoding: data, as: UTF8.self), path: path)
         var result: [String: LocalizedString] = [:]
-        for (key, raw) in root {
-            guard let entry = raw as? [String: Any],
+        for key in root.keys.sorted(by: { keys.order($0) < keys.order($1) }) {
+            guard let entry = root[key] as? [String: Any],
                   let format = entry["NSStringLocalizedFormatKey"] as? String else { throw .invalidStringsDict(path: path) }
-            var localized = LocalizedString(forms: [.init(value: format)])
-            let order = PlaceholderSignature.substitutionNames(in: format)
+            let entryAt = keys.find(key)
+            var localized = LocalizedString(
+                forms: [.init(value: format, location: (keys.find("NSStringLocalizedFormatKey", after: entryAt) ?? entryAt)?.location)],
+                location: entryAt?.location
+            )
             for name in entry.keys.sorted() where name != "NSStringLocalizedFormatKey" {
                 guard let variable = entry[name] as? [String: Any] else { throw .invalidStringsDict(path: path) }
                 guard (variable["NSStringFormatSpecTypeKey"] as? String) == "NSStringPluralRuleType" else { continue }
+                let variableAt = keys.find(name, after: entryAt)
                 localized.substitutions[name] = .init(
-                    argumentNumber: order.firstIndex(of: name).map { $0 + 1 },
-                    formatSpecifier: variable["NSStringFormatValueTypeKey"] as? String
+                    formatSpecifier: variable["NSStringFormatValueTypeKey"] as? String, location: variableAt?.location
                 )
                 let categories = variable.keys.filter { !$0.hasPrefix("NSString") }.sorted()
-                localized.plurals.append(.init(path: "substitutions.\(name)", categories: categories))
+                localized.plurals.append(.init(path: "substitutions.\(name)", categories: categories, location: variableAt?.location))
                 for category in categories {
                     guard let value = variable[category] as? String else { throw .invalidStringsDict(path: path) }
-                    localized.forms.append(.init(path: "substitutions.\(name).plural.\(category)", value: value))
+                    localized.forms.append(.init(
+                        path: "substitutions.\(name).plural.\(category)", value: value,
+                        location: (keys.find(category, after: variableAt) ?? variableAt)?.location
+                    ))
                 }
             }
             result[key] = localized
         }
         return result
+    }
+
+    /// Where each `<key>` of an XML property list is, found in the order of the file.
+    struct KeyLines {
+        /// One `<key>`: its place among the keys and where it is.
+        struct Found {
+            var index: Int
+            var location: SourceLocation
+        }
+
+        /// Where each `<key>` is, in file order.
+        private var locations: [SourceLocation] = []
+        /// The indices of each text's `<key>`s, ascending.
+        private var byText: [String: [Int]] = [:]
+
+        init(_ text: String, path: String) {
+            var line = 1
+            var column = 1
+            func advance(over part: Substring) {
+                for character in part {
+                    if character.isNewline {
+                        line += 1
+                        column = 1
+                    } else {
+                        column += 1
+                    }
+                }
+            }
+            var rest = Substring(text)
+            while let open = rest.range(of: "<key>") {
+                advance(over: rest[..<open.lowerBound])
+                let at = SourceLocation(path: path, line: line, column: column)
+                guard let close = rest[open.upperBound...].range(of: "</key>") else { break }
+                byText[Self.unescape(String(rest[open.upperBound..<close.lowerBound])), default: []].append(locations.count)
+                locations.append(at)
+                advance(over: rest[open.lowerBound..<close.upperBound])
+                rest = rest[close.upperBound...]
+            }
+        }
+
+        /// The first `<key>` with this text after another (anywhere when nil).
+        func find(_ text: String, after start: Found? = nil) -> Found? {
+            guard let indices = byText[text] else { return nil }
+            let first = start.map { start in indices.first { $0 > start.index } } ?? indices.first
+            return first.map { Found(index: $0, location: locations[$0]) }
+        }
+
+        /// Where a key first appears, for sorting keys in file order.
+        func order(_ text: String) -> Int {
+            byText[text]?.first ?? Int.max
+        }
+
+        private static func unescape(_ text: String) -> String {
+            guard text.contains("&") else { return text }
+            return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+                .replacingOccurrences(of: "&amp;", with: "&")
+        }
     }
 }

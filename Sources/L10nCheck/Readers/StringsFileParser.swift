@@ -13,11 +13,16 @@ public struct StringsFileParser {
         public var value: String
         /// The comment just before the pair, without its delimiters.
         public var comment: String?
+        /// The line of the key, from 1.
+        public var line: Int = 1
+        /// The column of the key, in characters from 1.
+        public var column: Int = 1
     }
 
     private var characters: [Character]
     private var index = 0
     private var line = 1
+    private var lineStart = 0
 
     /// Decodes a file's bytes.
     public static func decode(_ data: Data) -> String? {
@@ -51,6 +56,7 @@ public struct StringsFileParser {
             let comment = skipTrivia()
             guard index < characters.count else { return pairs }
             let start = line
+            let column = index - lineStart + 1
             let key = try token()
             _ = skipTrivia()
             var value = key
@@ -62,7 +68,7 @@ public struct StringsFileParser {
             }
             guard peek == ";" else { throw LineError(line: start) }
             index += 1
-            pairs.append(Pair(key: key, value: value, comment: comment))
+            pairs.append(Pair(key: key, value: value, comment: comment, line: start, column: column))
         }
     }
 
@@ -75,13 +81,18 @@ public struct StringsFileParser {
             if character.isNewline {
                 line += 1
                 index += 1
-            } else if character.isWhitespace {
+                lineStart = index
+            } else if character.isWhitespace || character == "\u{FEFF}" {
+                // A byte-order mark inside the file (a UTF-16 file saved with two) is no text.
                 index += 1
             } else if character == "/", index + 1 < characters.count, characters[index + 1] == "*" {
                 index += 2
                 var text = ""
                 while index < characters.count, !(characters[index] == "*" && index + 1 < characters.count && characters[index + 1] == "/") {
-                    if characters[index].isNewline { line += 1 }
+                    if characters[index].isNewline {
+                        line += 1
+                        lineStart = index + 1
+                    }
                     text.append(characters[index])
                     index += 1
                 }
@@ -153,11 +164,17 @@ public struct StringsFileParser {
                         text.unicodeScalars.append(scalar)
                     }
                 default:
-                    if escaped.isNewline { line += 1 }
+                    if escaped.isNewline {
+                        line += 1
+                        lineStart = index
+                    }
                     text.append(escaped)
                 }
             default:
-                if character.isNewline { line += 1 }
+                if character.isNewline {
+                    line += 1
+                    lineStart = index
+                }
                 text.append(character)
             }
         }

@@ -3,15 +3,23 @@ import Foundation
 import Localization
 
 /// Reads an Xcode String Catalog (`.xcstrings`) with everything the checks need: states,
-/// `extractionState`, `shouldTranslate`, plural and device variations, and substitutions
-/// (`%#@name@` with `argNum`, `formatSpecifier` and their own plural variations).
+/// `extractionState`, `shouldTranslate`, plural and device variations, substitutions (`%#@name@`
+/// with `argNum`, `formatSpecifier` and their own plural variations), and where each is.
 ///
 /// A key with no source-language localization has the key itself as its source text, as Xcode
 /// writes catalogs whose source text is the key.
 public enum XCStringsReader {
     /// Reads a catalog's JSON; `path` names it in findings and errors.
+    ///
+    /// ``XCStringsParser`` reads it in one pass with positions; a file it does not expect is read
+    /// by ``StringCatalogFile``, which says what is wrong, or (when nothing is) gives the same
+    /// catalog without positions.
     public static func read(_ data: Data, path: String) throws(CatalogReadError) -> LocalizationCatalog {
-        catalog(try StringCatalogFile(json: data, path: path), path: path)
+        let fast = data.withUnsafeBytes { raw -> LocalizationCatalog? in
+            try? XCStringsParser.catalog(raw.bindMemory(to: UInt8.self), path: path)
+        }
+        if let fast { return fast }
+        return catalog(try StringCatalogFile(json: data, path: path), path: path)
     }
 
     /// The checks' view of a decoded String Catalog; `path` names it in findings.

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import TextSafety
+
+/// A report as JUnit XML, as CI servers show test results: a test suite per rule with a test
+/// case per finding (a `failure` when it is at or above `--fail-on`, `skipped` below it) or one
+/// passing test case when the rule found nothing, and a suite of `error`s for the inputs that
+/// could not be read.
+public enum JUnitWriter {
+    /// The report as an XML document, ending in a newline.
+    public static func render(_ report: CIReport) -> String {
+        let prefix = ToolInfo.name + "." + report.job.split(separator: " ").joined(separator: ".")
+        let failures = report.findings.filter { $0.severity.fails(at: report.failOn) }.count
+        let cases = report.notifications.count + report.rules.reduce(0) { total, rule in
+            total + max(1, report.findings.filter { $0.ruleID == rule.id }.count)
+        }
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            "<testsuites name=\"\(escape(ToolInfo.name + " " + report.job))\" tests=\"\(cases)\" failures=\"\(failures)\" errors=\"\(report.notifications.count)\">",
+        ]
+        if !report.notifications.isEmpty {
+            let name = prefix + ".input"
+            lines.append("  <testsuite name=\"\(escape(name))\" tests=\"\(report.notifications.count)\" failures=\"0\" errors=\"\(report.notifications.count)\" skipped=\"0\">")
+            for notification in report.notifications {
+                lines.append("    <testcase classname=\"\(escape(name))\" name=\"\(escape(notification.location.path))\" file=\"\(escape(notification.location.path))\">")
+                lines.append("      <error type=\"\(escape(notification.id))\" message=\"\(escape(notification.message))\"/>")
+                lines.append("    </testcase>")
+            }
+            lines.append("  </testsuite>")
+        }
+        let byRule = Dictionary(grouping: report.findings, by: \.ruleID)
+        for rule in report.rules {
+            let name = prefix + "." + rule.id
+            let found = byRule[rule.id] ?? []
+            let failed = found.filter { $0.severity.fails(at: report.failOn) }.count
+            lines.append("  <testsuite name=\"\(escape(name))\" tests=\"\(max(1, found.count))\" failures=\"\(failed)\" errors=\"0\" skipped=\"\(found.count - failed)\">")
+            guard !found.isEmpty else {
+                lines.append("    <testcase classname=\"\(escape(name))\" name=\"\(escape(rule.id))\"/>")
+                lines.append("  </testsuite>")
+                continue
+            }
+            for finding in found {
+                var open = "    <testcase classname=\"\(escape(name))\" name=\"\(escape(finding.subject))\" file=\"\(escape(finding.location.path))\""
+                if let line = finding.location.line { open += " line=\"\(line)\"" }
+                lines.append(open + ">")
+                var body = CompilerTextWriter.place(finding.location) + ": " + finding.message
+                if let fix = finding.fix { body += "\n" + fix }
+                let element = finding.severity.fails(at: report.failOn) ? "failure" : "skipped"
+                let type = element == "failure" ? " type=\"\(finding.severity.rawValue)\"" : ""
+                lines.append("      <\(element)\(type) message=\"\(escape(finding.message))\">\(escape(body))</\(element)>")
+                lines.append("    </testcase>")
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func escape(_ text: String) -> String {
+        XMLText.escape(text)
+    }
+}

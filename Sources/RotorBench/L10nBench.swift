@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+import Foundation
+import Processes
+import L10nCheck
+import Localization
+import Reporting
+
+/// How fast `rotor l10n check` reads and checks an app-sized String Catalog: 3,000 keys in 40
+/// languages with plurals (each language's CLDR categories), substitutions and device
+/// variations, generated here. Each side runs in its own child process, so that peak memory
+/// figures do not mix: Rotor's check (read in one pass, every check, the findings worded and the
+/// text report written), and beside it Foundation's `JSONDecoder` alone reading the same file
+/// into the String Catalog model, as the checker read catalogs before.
+enum L10nBench {
+    /// One side's figures, as its child reports them.
+    struct Row: Codable, Sendable {
+        /// What the child ran: `rotor` or `decoder`.
+        var side: String
+        var keys: Int
+        var languages: Int
+        /// Every text of every language, plural and device forms counted one by one.
+        var strings: Int
+        var fileMB: Double
+        /// What Rotor found (0 for the decoder).
+        var findings: Int
+        /// The whole job, run after run (ms).
+        var totalMs: Summary?
+        /// The child's peak resident memory, and before it read anything.
+        var peakMB: Double
+        var baselineMB: Double
+    }
+
+    static let keys = 3_000
+    /// The catalog's languages: the source and 39 translations, with every plural rule set CLDR
+    /// has among them (Arabic's six categories, Russian's, Welsh's …).
+    static let languages = [
+        "en", "ar", "bg", "ca", "cs", "cy", "da", "de", "el", "es", "et", "fa", "fi", "fr", "he", "hi", "hr", "hu", "id",
+        "it", "ja", "ko", "lt", "lv", "ms", "nb", "nl", "pl", "pt", "pt-BR", "ro", "ru", "sk", "sr", "sv", "th", "tr", "uk",
+        "vi", "zh-Hans",
+    ]
+    /// The limits the issue sets.
+    static let targetSeconds = 0.5
+    static let targetMB = 80.0
+
+    /// Writes the catalog, then measures each side in a child process.
+    static func run(executable: String, in directory: URL, progress: (String) -> Void) throws(BenchError) -> [Row] {
+        let path = directory.appending(path: "Generated.xcstrings")
+        do {
+            try Data(catalog().utf8).write(to: path)
+        } catch {
+            throw .childFailed("the generated catalog could not be written: \(error)")
+        }
+        var rows: [Row] = []
+        for side in ["rotor", "decoder"] {
+            progress("l10n check: \(keys) keys × \(languages.count) languages, \(side)")
+            let child = try BenchError.harnessed { () throws(ProcessError) in
+                try ChildProcess(
+                    executable, ["--l10n-child", side, path.path],
+                    environment: ProcessInfo.processInfo.environment, output: .pipe, error: .inherit)
+            }
+            let output = child.readAllOutput()
+            let code = try BenchError.harnessed { () throws(ProcessError) in try child.wait() }
+            guard code == 0, let row = try? JSONDecoder().decode(Row.self, from: output) else {
+                throw .childFailed("--l10n-child \(side) exited with \(code)")
+            }
+            rows.append(row)
+        }
+        return rows
+    }
+
+    /// The child's side: reads and checks (or only decodes) the catalog at `path` again and again
+    /// for about three seconds, and reports the times and the peak.
+    static func child(side: String, path: String) throws(BenchError) -> Row {
+        let baseline = ScaleBench.peakMegabytes()
+        let url = URL(fileURLWithPath: path)
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        var times: [Double] = []
+        var findings = 0
+        var strings = 0
+        let words = Wording(strings: Strings.builtIn, language: .english)
+        let budget = SuspendingClock.now + .seconds(3)
+        repeat {
+            let start = SuspendingClock.now
+            if side == "decoder" {
+                guard let data = try? Data(contentsOf: url), let file = try? StringCatalogFile(json: data, path: path) else {
+                    throw .childFailed("JSONDecoder could not read the generated catalog")
+                }
+                strings = file.strings.values.reduce(0) { total, entry in total + (entry.localizations ?? [:]).values.reduce(0) { $0 + texts($1) } }
+            } else {
+                guard let report = try? CatalogLoader.check(path: path, with: CatalogChecker()) else {
+                    throw .childFailed("the generated catalog could not be read")
+                }
+                let ci = CIReport(
+                    job: L10nReport.job, rules: L10nReport.rules(words), findings: report.ciFindings(words), inputs: [path],
+                    groupKey: L10nReport.groupKey
+                )
+                guard !CompilerTextWriter.render(ci, words).isEmpty else { throw .childFailed("the report was empty") }
+                findings = ci.findings.count
+            }
+            times.append((SuspendingClock.now - start).milliseconds)
+        } while times.count < 3 || (SuspendingClock.now < budget && times.count < 20)
+        return Row(
+            side: side, keys: keys, languages: languages.count, strings: strings, fileMB: Double(size) / 1_048_576,
+            findings: findings, totalMs: Summary(times), peakMB: ScaleBench.peakMegabytes(), baselineMB: baseline
+        )
+    }
+
+    // MARK: The generated catalog
+
+    /// The catalog's JSON, as Xcode writes String Catalogs (sorted keys, two-space indents). Of
+    /// every 100 keys: 90 plain texts (a third with `%@`, a third with `%lld`), 6 plural
+    /// variations, 3 with two substitutions, 1 with device variations: about twice the share of
+    /// variations the public apps' catalogs have (IceCubes: 2.6 % of translations plural, 0.7 %
+    /// substituted, 0.1 % by device). Every 97th key leaves a language out, every 89th has a
+    /// language copy the English: a catalog with a few findings, as real ones have.
+    static func catalog() -> String {
+        var categories: [String: [String]] = [:]
+        for language in languages {
+            categories[language] = (ICU.PluralRules(locale: language)?.categories ?? [.one, .other]).map(\.rawValue)
+        }
+        var strings: [String: Any] = [:]
+        for index in 0..<keys {
+            let key = "screen\(index / 50).item\(index).label"
+            var localizations: [String: Any] = [:]
+            for (position, language) in languages.enumerated() {
+                if index % 97 == 0, position == 7 { continue }
+                let copy = index % 89 == 0 && position == 9
+                let word = copy ? "en" : language
+                func text(_ part: String) -> String { sentence(word, index, part) }
+                let kind = index % 100
+                let localization: [String: Any]
+                switch kind {
+                case 0..<90:
+                    let argument = kind % 3 == 0 ? " %@" : kind % 3 == 1 ? " %lld" : ""
+                    localization = ["stringUnit": unit(text("plain") + argument)]
+                case 90..<96:
+                    localization = ["variations": ["plural": Dictionary(uniqueKeysWithValues: (categories[language] ?? ["other"]).map {
+                        ($0, ["stringUnit": unit("%lld " + text($0))])
+                    })]]
+                case 96..<99:
+                    func substitution(_ number: Int) -> [String: Any] {
+                        ["argNum": number, "formatSpecifier": "lld", "variations": ["plural": Dictionary(
+                            uniqueKeysWithValues: (categories[language] ?? ["other"]).map { ($0, ["stringUnit": unit("%arg " + text($0 + "\(number)"))]) }
+                        )]]
+                    }
+                    localization = [
+                        "stringUnit": unit("%#@first@ " + text("from") + " %#@second@"),
+                        "substitutions": ["first": substitution(1), "second": substitution(2)],
+                    ]
+                default:
+                    localization = ["variations": ["device": Dictionary(uniqueKeysWithValues: ["iphone", "ipad", "mac", "other"].map {
+                        ($0, ["stringUnit": unit(text("device " + $0))])
+                    })]]
+                }
+                localizations[language] = localization
+            }
+            strings[key] = ["comment": "What item \(index) of screen \(index / 50) says.", "extractionState": "manual",
+                            "localizations": localizations]
+        }
+        let object: [String: Any] = ["sourceLanguage": "en", "strings": strings, "version": "1.0"]
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// How many texts a localization holds, its variations' and substitutions' counted.
+    private static func texts(_ localization: StringCatalogFile.Localization) -> Int {
+        let variations = [localization.variations?.plural, localization.variations?.device].compactMap { $0 }
+        return (localization.stringUnit == nil ? 0 : 1)
+            + variations.reduce(0) { total, cases in total + cases.values.reduce(0) { $0 + texts($1) } }
+            + (localization.substitutions ?? [:]).values.reduce(0) { total, substitution in
+                total + [substitution.variations?.plural, substitution.variations?.device].compactMap { $0 }
+                    .reduce(0) { sum, cases in sum + cases.values.reduce(0) { $0 + texts($1) } }
+            }
+    }
+
+    private static func unit(_ value: String) -> [String: String] {
+        ["state": "translated", "value": value]
+    }
+
+    /// Four to nine words of a language's own letters, different for each key and part.
+    private static func sentence(_ language: String, _ index: Int, _ part: String) -> String {
+        let alphabets: [String: String] = [
+            "ar": "ابتثجحخدذرزسشصضطظعغفقكلمنهوي", "fa": "ابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهی", "he": "אבגדהוזחטיכלמנסעפצקרשת",
+            "ru": "абвгдеёжзийклмнопрстуфхцчшщыэюя", "uk": "абвгґдеєжзиіїйклмнопрстуфхцчшщьюя", "bg": "абвгдежзийклмнопрстуфхцчшщъюя",
+            "sr": "абвгдђежзијклљмнњопрстћуфхцчџш", "el": "αβγδεζηθικλμνξοπρστυφχψω", "hi": "कखगघचछजझटठडढतथदधनपफबभमयरलवशसह",
+            "th": "กขคงจฉชซญดตถทนบปผพฟมยรลวศสหอ", "ja": "あいうえおかきくけこさしすせそたちつてとなにぬねの", "ko": "가나다라마바사아자차카타파하",
+            "zh-Hans": "的一是不了人我在有他这中大来上个国到说们为子和你地出道也时年",
+        ]
+        let letters = Array(alphabets[language] ?? "abcdefghijklmnopqrstuvwxyzéè")
+        let salt = (language + part).utf8.reduce(0) { $0 &* 31 &+ Int($1) }
+        var seed = UInt64(truncatingIfNeeded: index &* 2_654_435_761 &+ salt)
+        func next() -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(seed >> 33)
+        }
+        let count = 4 + next() % 6
+        return (0..<count).map { _ in String((0..<(2 + next() % 7)).map { _ in letters[next() % letters.count] }) }.joined(separator: " ")
+    }
+}

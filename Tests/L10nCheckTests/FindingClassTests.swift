@@ -1,0 +1,189 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Foundation
+import L10nCheck
+import Reporting
+import Testing
+
+/// One small catalog of our own for each class of false alarm and missed defect: the false
+/// alarms the issue lists and those found on public apps' catalogs report nothing (or only what
+/// is truly wrong beside them); each defect is found with the severity its user would meet.
+///
+/// What is expected comes from the class's description: CLDR 42's plural rules, Apple's String
+/// Format Specifiers and the way `String(format:)` reads arguments, not from Rotor's output.
+@Suite struct FindingClassTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/Classes")
+
+    /// A finding as the table below writes it.
+    struct Expected: Hashable, CustomStringConvertible {
+        var check: String
+        var key: String
+        var form = ""
+        var languages: [String]
+        var severity: Severity
+
+        init(_ check: String, _ key: String, form: String = "", _ languages: [String], _ severity: Severity) {
+            self.check = check
+            self.key = key
+            self.form = form
+            self.languages = languages
+            self.severity = severity
+        }
+
+        var description: String { "\(check) “\(key)” \(form) \(languages) \(severity)" }
+    }
+
+    static func findings(_ fixture: String) throws -> Set<Expected> {
+        let catalog = try CatalogLoader.load(path: folder.appending(path: fixture).path)
+        return Set(CatalogChecker().check(catalog).map { finding in
+            Expected(finding.check.id, finding.key, form: finding.form, finding.languages, finding.severity)
+        })
+    }
+
+    // MARK: False alarms the issue lists
+
+    @Test(arguments: [
+        // 1. en-GB says what en says: no identical-to-source, and a missing en-GB falls back to en.
+        "RegionalVariant.xcstrings",
+        // 3. Russian "one" covers 1, 21, 31 …: it must print the count the English "1 post" spells.
+        "CountInOne.xcstrings",
+        // 4. Substitutions renamed in German are matched by argument and format, not by name.
+        "RenamedSubstitutions.xcstrings",
+        // 5. The key passes %lld; English leaves it out ("starred"); German keeps it, Spanish drops it.
+        "KeyDropsPlaceholder.xcstrings",
+        // 6. The empty key, a plural form empty in the source too, a space for " at ".
+        "EmptyOnPurpose.xcstrings",
+        // 7. German and Hebrew forms for one number only may spell it.
+        "SpelledOne.xcstrings",
+        // 8. A name kept in every language, Apple's device names, units, a link, a placeholder-only value.
+        "NamesAndDevices.xcstrings",
+        // 9. Apple shows "zero" for 0 in any language: no extra category in English or Japanese.
+        "EnglishZero.xcstrings",
+        // 10. No whole number reaches Russian or Polish "other"; every form alike needs no "one".
+        "UnreachableOther.xcstrings",
+    ])
+    func falseAlarmsOfTheIssueReportNothing(fixture: String) throws {
+        #expect(try Self.findings(fixture).isEmpty)
+    }
+
+    /// 2. CLDR's "many" of Spanish, French, Italian, Portuguese and Catalan is reached only by exact
+    /// millions: a warning, where Apple falls back to "other". Czech and Slovak "many" is for
+    /// fractions, which `%lld` never shows; Scottish Gaelic has no "many"; Kabyle has one and other.
+    @Test func manyForMillionsIsAWarningAndFractionOnlyManyIsNothing() throws {
+        #expect(try Self.findings("PluralMany.xcstrings") == [
+            Expected("plural-missing-category", "files.count %lld", ["ca", "es", "fr", "pt"], .warning),
+        ])
+    }
+
+    // MARK: Defects the issue lists
+
+    @Test func aPercentBeforeAWordIsFoundInEveryLanguage() throws {
+        #expect(try Self.findings("UnescapedPercent.xcstrings") == [
+            // "100% guaranteed" beside a %@: "% g" takes an argument the code never passes.
+            Expected("format-unescaped-percent", "saved %@", ["en"], .error),
+            // "% p" reads the name as a pointer.
+            Expected("format-unescaped-percent", "posts %@", ["ca"], .error),
+            Expected("format-unescaped-percent", "progress %lld", ["de"], .error),
+            Expected("format-unescaped-percent", "progress %lld", ["es"], .error),
+            // "%Β": a percent sign before a Greek capital starts no conversion.
+            Expected("format-invalid", "push.success %lld", ["el"], .error),
+            // A text with no argument is garbage only if the app ever formats it: worth a look.
+            Expected("format-unescaped-percent", "Banner: 100% guaranteed", ["en", "ca", "de"], .note),
+            Expected("format-invalid", "Banner: 100% guaranteed", ["el"], .note),
+            Expected("format-invalid", "Banner: 100% guaranteed", ["es"], .note),
+        ])
+    }
+
+    @Test func oneArgumentReadAsTwoTypesInOneTextIsAConflict() throws {
+        #expect(try Self.findings("TypeConflict.xcstrings") == [
+            Expected("format-type-conflict", "duration %lld", ["en"], .error),
+            Expected("format-type-conflict", "mixed %@", ["en"], .error),
+            Expected("format-mixed-positions", "mixed %@", ["en"], .error),
+        ])
+    }
+
+    @Test func aSkippedArgumentIsAGap() throws {
+        #expect(try Self.findings("PositionGap.xcstrings") == [
+            Expected("format-position-gap", "recipients %@ %@ %@", ["en"], .error),
+        ])
+    }
+
+    @Test func brokenPositionalSyntaxIsAnError() throws {
+        // The %lld the Russian text fails to write is that same mistake, not a second finding.
+        #expect(try Self.findings("BrokenPosition.xcstrings") == [
+            Expected("format-invalid", "Version %@ (%lld)", ["ru"], .error),
+        ])
+    }
+
+    @Test func anArgumentTheCodeNeverPassesIsAnError() throws {
+        #expect(try Self.findings("ExtraArgument.xcstrings") == [
+            Expected("placeholder-extra", "delete.confirm %@", ["es"], .error),
+        ])
+    }
+
+    // MARK: Found on public apps' catalogs
+
+    @Test func foundOnRealCatalogs() throws {
+        // Xcodes' Arabic wrote the Arabic percent sign: the name is left out and "٪@" is shown.
+        #expect(try Self.findings("LookalikePercent.xcstrings") == [
+            Expected("placeholder-lookalike", "Alert.DeletePlatform.Title", ["ar"], .error),
+        ])
+        // Pearcleaner's "%lld file%@" passes English's plural "s": Korean rightly leaves it out.
+        #expect(try Self.findings("SuffixPlaceholder.xcstrings").isEmpty)
+        // CotEditor keeps script names ("Pau Cin Hau") and formats' names in Latin-script
+        // languages; an English sentence copied into French or Russian is still found, and
+        // "Version", German too, is not.
+        #expect(try Self.findings("ScriptNames.xcstrings") == [
+            Expected("identical-to-source", "Opens the options sheet.", ["fr", "ru"], .note),
+        ])
+        // Pearcleaner's "Sentinel Monitor" and Damus's "Damus Purple" are names a Korean or a
+        // Japanese translation keeps in Latin letters: no word of theirs is written in lower
+        // case in the English texts. "Privacy Policy" is two words the English writes in lower
+        // case elsewhere: kept in Korean, it is untranslated. mlem's "news@example.com" is an
+        // address, not words.
+        #expect(try Self.findings("NamesInAnotherScript.xcstrings") == [
+            Expected("identical-to-source", "Privacy Policy", ["ko"], .note),
+        ])
+        // CotEditor's "…title.many" key is only used for many items: its English has one form.
+        #expect(try Self.findings("SingleFormSource.xcstrings").isEmpty)
+        // Turkish nouns do not change after a number: its translators write one as other.
+        #expect(try Self.findings("SameOneAndOther.xcstrings").isEmpty)
+        // CotEditor: the English "%lld replaced" has `zero` and `other`, no `one`, on purpose;
+        // its Turkish writes `one` as `other` in three of four variations and leaves one out.
+        #expect(try Self.findings("OtherSaysOne.xcstrings").isEmpty)
+        // Mastodon's Kurmanji: ICU has no rules for it, so its forms are not judged.
+        #expect(try Self.findings("UnknownLanguage.xcstrings").isEmpty)
+        // Mastodon's "%#@names@" with two empty forms only steps over the names' argument; the
+        // Polish text that leaves it out reads the names as the count.
+        #expect(try Self.findings("StepOverSubstitution.xcstrings") == [
+            Expected("placeholder-type", "followed.by %@ %lld", form: "substitutions.count", ["pl"], .error),
+            Expected("format-type-conflict", "followed.by %@ %lld", form: "substitutions.count", ["pl"], .error),
+            Expected("placeholder-missing", "followed.by %@ %lld", ["pl"], .warning),
+        ])
+        // Element X's "%#@COUNT@" reads argument 1, the names, as the count; its forms read it as
+        // an object. Reported once, on the source; not again in each translation.
+        #expect(try Self.findings("VariableReadsWrongArgument.xcstrings") == [
+            Expected("placeholder-type", "read.by %@ %d", form: "substitutions.COUNT", ["en"], .error),
+        ])
+    }
+
+    /// Damus: a key only translations have ("Rename %@" in six languages) is found in
+    /// the first language that has it by the folders' names, the same on every run; a finding
+    /// of several languages points there.
+    @Test func aKeyOnlyTranslationsHaveIsFoundInTheFirstLanguage() throws {
+        let catalog = try CatalogLoader.load(path: Self.folder.appending(path: "KeyOnlyInTranslations").path)
+        let findings = CatalogChecker().check(catalog)
+        let copied = try #require(findings.first { $0.key == "Rename %@" })
+        #expect(copied.languages == ["da", "de", "fr", "it", "nl", "pt"])
+        #expect(copied.location.path.hasSuffix("da.lproj/Localizable.strings"))
+    }
+
+    /// Damus: English (`en-US`) has only the keys that are identifiers, SwiftUI shows the others'
+    /// keys in English; the Arabic file has its byte-order mark twice. Only the identifier no
+    /// language's source has is stale.
+    @Test func swiftUIKeysInLprojFolders() throws {
+        let catalog = try CatalogLoader.load(path: Self.folder.appending(path: "SwiftUIKeys").path)
+        #expect(catalog.sourceLanguage == "en-US")
+        #expect(catalog.languages == ["en-US", "ar", "de"])
+        #expect(try Self.findings("SwiftUIKeys") == [Expected("stale-entry", "old.identifier", ["de"], .note)])
+    }
+}
