@@ -14,27 +14,6 @@ import Testing
 @Suite struct CIOutputTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures")
     static func fixture(_ name: String) -> String { fixtures.appending(path: name).path }
-    /// The official schema, put there by `scripts/sarif-schema` (`make test` runs it).
-    static let schema = RotorProcess.packageRoot.appending(path: ".build/schemas/sarif-schema-2.1.0.json")
-
-    /// The schema's verdict on a SARIF text, from python3-jsonschema: nil when valid.
-    static func schemaErrors(_ sarif: String) throws -> String? {
-        let file = FileManager.default.temporaryDirectory.appending(path: "rotor-\(UUID().uuidString).sarif")
-        try Data(sarif.utf8).write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let script = """
-            import json, sys, jsonschema
-            schema = json.load(open(sys.argv[1]))
-            errors = sorted(jsonschema.Draft4Validator(schema).iter_errors(json.load(open(sys.argv[2]))), key=str)
-            print("\\n".join(f"{list(e.absolute_path)}: {e.message}" for e in errors[:5]))
-            sys.exit(1 if errors else 0)
-            """
-        let result = try ChildProcess.run(
-            "/usr/bin/env", ["python3", "-c", script, schema.path, file.path], environment: ProcessInfo.processInfo.environment
-        )
-        return result.status == 0 ? nil : result.standardOutput + result.standardError
-    }
-
     static func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
@@ -42,12 +21,11 @@ import Testing
     static let boards = ["tiny-targets.json", "stacked-photos.json", "blank-column.json", "white-call.json", "two-done-columns.json"]
 
     @Test func theSarifIsValidAndEveryResultHasALocationAndAFingerprint() throws {
-        #expect(FileManager.default.fileExists(atPath: Self.schema.path), "run scripts/sarif-schema (make test does)")
         let paths = Self.boards.map { "Tests/AuditTests/Fixtures/" + $0 }
         let result = try RotorProcess.run(["audit"] + paths + ["kanban", "deck-fan", "--format", "sarif"], directory: RotorProcess.packageRoot)
         #expect(result.status == 1)
-        let verdict = try Self.schemaErrors(result.standardOutput)
-        #expect(verdict == nil)
+        let verdict = try SARIFSchema.errors(in: result.standardOutput)
+        #expect(verdict == [])
         let root = try Self.json(result.standardOutput)
         let run = try #require((root["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
@@ -147,8 +125,8 @@ import Testing
             #expect(errors.first?["file"] as? String == broken)
             #expect(errors.first?["line"] as? Int == 5)
         case "sarif":
-            let verdict = try Self.schemaErrors(result.standardOutput)
-            #expect(verdict == nil)
+            let verdict = try SARIFSchema.errors(in: result.standardOutput)
+            #expect(verdict == [])
             let root = try Self.json(result.standardOutput)
             let invocation = try #require(((root["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
             #expect(invocation["executionSuccessful"] as? Bool == false)

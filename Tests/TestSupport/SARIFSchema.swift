@@ -2,21 +2,23 @@
 import Foundation
 import Processes
 
-/// The OASIS SARIF 2.1.0 JSON schema (`Tests/Schemas/sarif-schema-2.1.0.json`), and a SARIF
-/// log validated against it by Python's `jsonschema` (Debian's `python3-jsonschema`), as a
-/// Draft 4 validator with format checks.
+/// The OASIS SARIF 2.1.0 JSON schema, which `scripts/sarif-schema` puts in `.build/schemas/`
+/// (`make test` runs it), and a SARIF log validated against it by Python's `jsonschema`
+/// (Debian's `python3-jsonschema`), as a Draft 4 validator with format checks.
 public enum SARIFSchema {
     /// The schema file.
-    public static let path = RotorProcess.packageRoot.appending(path: "Tests/Schemas/sarif-schema-2.1.0.json").path
+    public static let path = RotorProcess.packageRoot.appending(path: ".build/schemas/sarif-schema-2.1.0.json").path
 
     /// Why a validation could not run.
     public enum Failure: Error, CustomStringConvertible {
         case noValidator
+        case noSchema
         case failed(String)
 
         public var description: String {
             switch self {
             case .noValidator: "python3 with jsonschema is not installed (Debian: python3-jsonschema; make test installs it)"
+            case .noSchema: "the SARIF schema is not in .build/schemas (run scripts/sarif-schema; make test does)"
             case .failed(let message): message
             }
         }
@@ -33,6 +35,7 @@ public enum SARIFSchema {
 
     /// The schema's complaints about a log, one a line; empty when it is valid.
     public static func errors(in log: String) throws -> [String] {
+        guard FileManager.default.fileExists(atPath: path) else { throw Failure.noSchema }
         let candidates = ["/usr/bin/python3", ChildProcess.find("python3")].compactMap { $0 }
         for python in candidates {
             let probe = try ChildProcess.run(python, ["-c", "import jsonschema"], environment: ProcessInfo.processInfo.environment)
