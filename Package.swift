@@ -169,7 +169,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AuditTests",
-            dependencies: ["Audit", "Documents", "Localization", "Semantics", "Widgets", "TestSupport"],
+            dependencies: ["Audit", "Documents", "Localization", "Reporting", "Semantics", "Widgets", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

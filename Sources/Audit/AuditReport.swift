@@ -40,6 +40,8 @@ public struct AuditReport: Sendable, Hashable {
     public var date: Date = AuditReport.now()
     /// The inputs that could not be read: each is reported, and the audit exits with 65.
     public var inputErrors: [InputError] = []
+    /// How many results a baseline held back (``filtered(by:)``).
+    public var baselined = 0
 
     /// Now, or the time `SOURCE_DATE_EPOCH` gives in seconds.
     public static func now() -> Date {

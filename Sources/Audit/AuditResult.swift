@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Localization
+import Reporting
 import Widgets
 
 /// One problem on one element, as machine-readable reports give it: a rule, an element, what is
@@ -58,16 +59,21 @@ public struct AuditResult: Sendable, Hashable {
         return sentences.joined(separator: " ")
     }
 
-    /// A stable identity for CI (SARIF's `partialFingerprints`): the rule, the screen or file,
-    /// the element and the kind, hashed; it does not move when lines do.
+    /// What identifies it in CI reports and baselines, whatever its line: the screen (or
+    /// `catalog`), the element and what is wrong.
+    public var identity: [String] {
+        [first.scope.screen ?? "catalog", element, first.kind.rawValue]
+    }
+
+    /// Where CI reports put it: its location, else the screen's name.
+    public var reportedLocation: SourceLocation {
+        location ?? SourceLocation(path: first.scope.screen ?? "catalog")
+    }
+
+    /// A stable identity for CI (SARIF's `partialFingerprints`, baselines): the rule, the file
+    /// and the identity, hashed; it does not move when lines do.
     public var fingerprint: String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let text = [rule.id, first.scope.screen ?? "catalog", element, first.kind.rawValue].joined(separator: "\u{1F}")
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return String(hash, radix: 16)
+        Fingerprint.of([rule.id, reportedLocation.path] + identity)
     }
 
     private func unique<T: Hashable>(_ values: [T]) -> [T] {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Localization
+import Reporting
 import Documents
 import Semantics
 import Widgets
@@ -23,12 +24,12 @@ extension Auditor {
         func inCatalog(_ key: String) -> SourceLocation? {
             guard let path = catalogFile?.path else { return nil }
             let position = catalog[key] ?? TextPosition(line: 1, column: 1)
-            return SourceLocation(file: path, line: position.line, column: position.column)
+            return SourceLocation(path: path, line: position.line, column: position.column)
         }
         guard let target else { return inCatalog(finding.element) }
         if let file = target.file, let positions = target.positions {
             let position = NodeID(finding.element).flatMap(Self.item).flatMap { positions.items[$0] } ?? positions.root
-            return SourceLocation(file: file, line: position.line, column: position.column)
+            return SourceLocation(path: file, line: position.line, column: position.column)
         }
         return inCatalog(Self.catalogKey(of: NodeID(finding.element), in: target.document))
     }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Reporting
 
 /// How badly a violation hurts a person using VoiceOver, in axe-core's four levels.
 public enum Impact: String, Sendable, Hashable, CaseIterable, Codable {
@@ -14,12 +15,13 @@ public enum Impact: String, Sendable, Hashable, CaseIterable, Codable {
     /// The catalog key of the impact's word.
     public var wordKey: AuditKey { .impact(self) }
 
-    /// The SARIF level: critical and serious are errors, moderate a warning, minor a note.
-    public var sarifLevel: String {
+    /// The severity of a violation with this impact: critical and serious are errors,
+    /// moderate a warning, minor a note.
+    public var severity: Severity {
         switch self {
-        case .critical, .serious: "error"
-        case .moderate: "warning"
-        case .minor: "note"
+        case .critical, .serious: .error
+        case .moderate: .warning
+        case .minor: .note
         }
     }
 }

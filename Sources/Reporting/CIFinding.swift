@@ -25,11 +25,14 @@ public struct CIFinding: Sendable, Hashable {
     public var groups: [String]
     /// More facts for JSON and SARIF, by name.
     public var properties: [String: String]
+    /// More facts that are lists (the directions an element was audited in), by name.
+    public var lists: [String: [String]]
 
     /// Creates a finding.
     public init(
         ruleID: String, severity: Severity, message: String, fix: String? = nil, location: SourceLocation,
-        subject: String, identity: [String], groups: [String] = [], properties: [String: String] = [:]
+        subject: String, identity: [String], groups: [String] = [], properties: [String: String] = [:],
+        lists: [String: [String]] = [:]
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -40,6 +43,7 @@ public struct CIFinding: Sendable, Hashable {
         self.identity = identity
         self.groups = groups
         self.properties = properties
+        self.lists = lists
     }
 
     /// The stable fingerprint: the rule, the file and the identity.

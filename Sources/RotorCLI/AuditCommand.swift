@@ -5,14 +5,17 @@ import Documents
 import Foundation
 import Pictures
 import Localization
+import Reporting
 import Semantics
 import Widgets
 
-/// `rotor audit [SCREEN|FILE ...]`: VoiceOver parity, content, motion and language rules over
-/// screens in every language and direction asked for, as text, JSON, JUnit XML, SARIF, or an
-/// HTML page with each screen's snapshot.
-/// Exit code 0 when clean, 1 on violations, 64 on usage errors, 65 when a file could not be read
-/// (the others are still audited, and every format records what could not be read).
+/// `rotor audit [SCREEN|FILE ...]`: VoiceOver parity, content, geometry, Dynamic Type, contrast
+/// and language rules over screens in every language and direction asked for, as text, JSON in
+/// axe-core's shape, JUnit XML, SARIF, GitHub workflow commands, or an HTML page with each
+/// screen's snapshot; with `l10n check`'s `--fail-on` and baselines.
+/// Exit code 0 when no violation is at or above `--fail-on` (default: every violation), 1 when
+/// one is, 64 on usage errors, 65 when a file could not be read (the others are still audited,
+/// and every format records what could not be read), 74 when the report cannot be written.
 enum AuditCommand {
     static let spec = Subcommand(
         name: "audit",
@@ -28,7 +31,10 @@ enum AuditCommand {
         options: [
             .value("lang", CommonOptions.languageCodes, shown: .literal("L"), repeatable: true, help: CatalogText.helpOptionLangAudit),
             .value("direction", ["ltr", "rtl", "both"], shown: .literal("D"), help: CatalogText.helpOptionDirectionAudit),
-            .value("format", ["text", "json", "junit", "sarif", "html"], shown: .literal("F"), help: CatalogText.helpOptionFormat),
+            .value("format", formats, shown: .literal("F"), help: CatalogText.helpOptionFormat),
+            .value("fail-on", ["error", "warning", "note"], help: CatalogText.helpOptionFailOnAudit),
+            CIOptions.baseline,
+            CIOptions.writeBaseline,
             CommonOptions.locales,
             CommonOptions.screenSize,
             .value("content-size", ContentSize.allCases.map(\.rawValue), shown: .literal("SIZE"), help: CatalogText.helpOptionContentSizeAudit),
@@ -39,8 +45,11 @@ enum AuditCommand {
         run: run
     )
 
-    /// The exit code when a file could not be read (BSD's EX_DATAERR).
-    static let unreadableInputExitCode: Int32 = 65
+    /// The formats: the CI layer's, and the HTML page.
+    static let formats = ["text", "json", "junit", "sarif", "github", "html"]
+
+    /// The least severity that fails an audit without `--fail-on`: every violation does.
+    static let defaultFailOn = Severity.note
 
     /// The languages audited when no `--lang` is given.
     static let defaultLanguages: [Language] = Language.allCases
@@ -69,16 +78,24 @@ enum AuditCommand {
         var report = auditor.audit(targets, languages: audited, directions: directions)
         report.inputErrors = failures
         let words = Wording(strings: context.strings, language: context.language)
+        let failOn = CIOptions.failOn(invocation, default: defaultFailOn)
+        let inputs = invocation.positionals.isEmpty ? targets.map(\.name) : invocation.positionals
+        let full = report
+        if let baseline = try CIOptions.baseline(invocation) {
+            report = report.filtered(by: baseline)
+        }
+        let ci = report.ciReport(words, inputs: inputs, failOn: failOn)
         let rendered = switch invocation.value("format") {
         case "json": AuditJSONReporter.render(report, words)
         case "junit": AuditJUnitReporter.render(report, words)
-        case "sarif": AuditSARIFReporter.render(report, words)
+        case "sarif": SARIFWriter.render(ci, workingDirectory: FileManager.default.currentDirectoryPath)
+        case "github": GitHubWriter.render(ci)
         case "html": AuditHTMLReporter.render(pictures(report, targets, screen: screen, size: size ?? .default, context), words)
         default: AuditTextReporter.render(report, words)
         }
         try context.write(rendered)
-        if !failures.isEmpty { return unreadableInputExitCode }
-        return report.hasViolations ? 1 : 0
+        try CIOptions.writeBaseline(of: full.ciReport(words, inputs: inputs, failOn: failOn), invocation)
+        return ci.exitCode
     }
 
     /// The catalog findings on the demos point into: `--locales PATH` as given, or Rotor's own.

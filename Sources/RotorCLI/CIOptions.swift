@@ -21,9 +21,10 @@ enum CIOptions {
     /// The largest configuration or baseline file read.
     static let fileLimit = 64 << 20
 
-    /// The severity that fails the run: `--fail-on`, else `--strict` (warning), else error.
-    static func failOn(_ invocation: Invocation) -> Severity {
-        invocation.value("fail-on").flatMap(Severity.init(rawValue:)) ?? (invocation.has("strict") ? .warning : .error)
+    /// The severity that fails the run: `--fail-on`, else `--strict` (warning), else the
+    /// command's default (`l10n check`: error; the audit: note, every violation).
+    static func failOn(_ invocation: Invocation, default fallback: Severity = .error) -> Severity {
+        invocation.value("fail-on").flatMap(Severity.init(rawValue:)) ?? (invocation.has("strict") ? .warning : fallback)
     }
 
     /// The baseline `--baseline FILE` names, read; nil without the option.
@@ -56,13 +57,17 @@ enum CIOptions {
         let words = Wording(strings: context.strings, language: context.language)
         let folder = FileManager.default.currentDirectoryPath
         try context.write(format.render(report, words, workingDirectory: folder))
-        if let path = invocation.value("write-baseline") {
-            do {
-                try FileSystem.real.replace(path, with: Array(Baseline(full).json().utf8), mode: 0o644)
-            } catch {
-                throw .reportFile(.writeFailed(path: path, errno: error.rawValue))
-            }
-        }
+        try writeBaseline(of: full, invocation)
         return report.exitCode
+    }
+
+    /// Writes `--write-baseline FILE` of a report, when asked.
+    static func writeBaseline(of full: CIReport, _ invocation: Invocation) throws(RotorError) {
+        guard let path = invocation.value("write-baseline") else { return }
+        do {
+            try FileSystem.real.replace(path, with: Array(Baseline(full).json().utf8), mode: 0o644)
+        } catch {
+            throw .reportFile(.writeFailed(path: path, errno: error.rawValue))
+        }
     }
 }

@@ -129,7 +129,7 @@ import Testing
 
     @Test(arguments: [
         (["audit", "kanbn"], "Unknown screen 'kanbn'."),
-        (["audit", "--format", "pdf"], "'pdf' is not a valid value for '--format'. Valid values: text, json, junit, sarif, html."),
+        (["audit", "--format", "pdf"], "'pdf' is not a valid value for '--format'. Valid values: text, json, junit, sarif, github, html."),
         (["audit", "--lang", "fr"], "'fr' is not a valid value for '--lang'. Valid values: en, es, he, ar, en-XA, ar-XB."),
         (["audit", "--direction", "up"], "'up' is not a valid value for '--direction'. Valid values: ltr, rtl, both."),
         (["audit", "--locales", "/nonexistent.xcstrings"], "/nonexistent.xcstrings"),

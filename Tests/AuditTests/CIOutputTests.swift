@@ -4,6 +4,7 @@ import Foundation
 import FoundationXML
 #endif
 import Processes
+import Reporting
 import TestSupport
 import Testing
 
@@ -38,9 +39,9 @@ import Testing
             #expect(!uri.hasPrefix("/") && artifact["uriBaseId"] as? String == "SRCROOT")
             #expect(uri.hasPrefix("Tests/AuditTests/Fixtures/") || uri == "Locales/Localizable.xcstrings", "\(uri)")
             #expect(((location["region"] as? [String: Any])?["startLine"] as? Int ?? 0) >= 1)
-            let fingerprint = try #require((entry["partialFingerprints"] as? [String: String])?["rotorElement/v1"])
+            let fingerprint = try #require((entry["partialFingerprints"] as? [String: String])?[Fingerprint.sarifName])
             let logical = (entry["locations"] as? [[String: Any]])?.first?["logicalLocations"] as? [[String: Any]]
-            let name = logical?.first?["fullyQualifiedName"] as? String ?? ""
+            let name = logical?.first?["name"] as? String ?? ""
             #expect(!name.hasPrefix("/") && !name.contains("Tests/"), "the logical name is the file's name and the element: \(name)")
             // One result per rule and element: languages and directions are properties.
             let identity = "\(entry["ruleId"] ?? "") \(name)"
@@ -142,5 +143,47 @@ import Testing
             #expect(result.standardOutput.hasPrefix("\(broken) could not be audited: "))
             #expect(result.standardOutput.contains("Audited 1 screen"))
         }
+    }
+
+    /// `--fail-on`: every violation fails by default; `--fail-on error` lets a moderate one
+    /// (a pale icon) pass; a finding to review never fails.
+    @Test(arguments: [([], 1), (["--fail-on", "warning"], 1), (["--fail-on", "error"], 0)] as [([String], Int32)])
+    func failOnSetsWhichViolationsFail(options: [String], status: Int32) throws {
+        let result = try RotorProcess.run(["audit", Self.fixture("dark-deck.json")] + options)
+        #expect(result.status == status, "\(options): \(result.standardOutput)")
+    }
+
+    /// A baseline written and read back reports nothing new, though the board's lines moved; a
+    /// new problem, and an old one in a language the baseline did not have, are reported.
+    @Test func aBaselineHoldsBackWhatWasKnown() throws {
+        let folder = try TemporaryDirectory(prefix: "rotor-audit-baseline")
+        let board = folder.url.appending(path: "board.json")
+        let original = try String(contentsOfFile: Self.fixture("tiny-targets.json"), encoding: .utf8)
+        try original.write(to: board, atomically: true, encoding: .utf8)
+        let write = try RotorProcess.run(["audit", "board.json", "--lang", "en", "--write-baseline", "known.json"], directory: folder.url)
+        #expect(write.status == 1)
+
+        // The same board, its lines moved: nothing new, and the run passes.
+        try ("\n\n" + original.replacingOccurrences(of: "\n", with: "\n\n")).write(to: board, atomically: true, encoding: .utf8)
+        let again = try RotorProcess.run(["audit", "board.json", "--lang", "en", "--baseline", "known.json", "--format", "sarif"], directory: folder.url)
+        #expect(again.status == 0, "\(again.standardOutput)")
+        let results = try #require(((try Self.json(again.standardOutput)["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        #expect(results.isEmpty)
+
+        // A third nameless card is new; the known ones in Spanish are new in Spanish only.
+        let grown = original.replacingOccurrences(of: #"{ "id": "2", "title": "" }"#, with: #"{ "id": "2", "title": "" }, { "id": "3", "title": "" }"#)
+        try grown.write(to: board, atomically: true, encoding: .utf8)
+        let grew = try RotorProcess.run(["audit", "board.json", "--lang", "en", "--lang", "es", "--baseline", "known.json", "--format", "json"], directory: folder.url)
+        #expect(grew.status == 1)
+        let github = try RotorProcess.run(["audit", "board.json", "--lang", "en", "--baseline", "known.json", "--format", "github"], directory: folder.url)
+        let lines = github.standardOutput.split(separator: "\n")
+        // The third card's two problems, where it is written (line 10, the card's "{").
+        #expect(lines.count == 2 && lines.allSatisfy { $0.hasPrefix("::error file=board.json,line=10,col=37,") }, "\(lines)")
+        #expect(lines.contains { $0.contains("title=content-empty-label::") } && lines.contains { $0.contains("title=geometry-target-size::") })
+        let sarif = try RotorProcess.run(["audit", "board.json", "--lang", "en", "--lang", "es", "--baseline", "known.json", "--format", "sarif"], directory: folder.url)
+        let found = try #require(((try Self.json(sarif.standardOutput)["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let languages = found.compactMap { ($0["properties"] as? [String: Any])?["languages"] as? [String] }
+        #expect(languages.contains(["en", "es"]), "the new card, in both languages")
+        #expect(languages.filter { $0 == ["es"] }.count >= 2, "the known cards, in Spanish only: \(languages)")
     }
 }

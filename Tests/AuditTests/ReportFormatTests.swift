@@ -5,6 +5,7 @@ import Foundation
 import FoundationXML
 #endif
 import Localization
+import Reporting
 import Semantics
 import TestSupport
 import Testing
@@ -80,7 +81,8 @@ import Widgets
     }
 
     @Test func sarifHasItsSchemaRulesAndLogicalLocations() throws {
-        let text = AuditSARIFReporter.render(Self.report, Wording(strings: .builtIn, language: .spanish))
+        let words = Wording(strings: .builtIn, language: .spanish)
+        let text = SARIFWriter.render(Self.report.ciReport(words, inputs: ["board<1>"], failOn: .note), workingDirectory: "/work")
         let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(root["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
         #expect(root["version"] as? String == "2.1.0")
@@ -97,10 +99,10 @@ import Widgets
         #expect(result["level"] as? String == "error")
         #expect((result["message"] as? [String: Any])?["text"] as? String == "El elemento no tiene etiqueta.")
         let location = try #require(((result["locations"] as? [[String: Any]])?.first?["logicalLocations"] as? [[String: Any]])?.first)
-        #expect(location["fullyQualifiedName"] as? String == "board<1>/card.3")
+        #expect(location["name"] as? String == "board<1>/card.3")
         #expect(location["kind"] as? String == "element")
         #expect((results[1]["level"] as? String) == "warning")
-        #expect((results[0]["partialFingerprints"] as? [String: String])?["rotorElement/v1"] != nil)
+        #expect((results[0]["partialFingerprints"] as? [String: String])?[Fingerprint.sarifName] != nil)
     }
 
     @Test(arguments: ["json", "junit", "sarif", "text"])
@@ -137,7 +139,7 @@ import Widgets
         let skipped = try junit.nodes(forXPath: "//skipped")
         #expect(skipped.count == 1)
         // SARIF §3.27.10: a result whose kind is not "fail" has level "none".
-        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(AuditSARIFReporter.render(report, words).utf8)) as? [String: Any])
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SARIFWriter.render(report.ciReport(words, inputs: ["grid"], failOn: .note), workingDirectory: "/work").utf8)) as? [String: Any])
         let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         let review = try #require(results.first { $0["ruleId"] as? String == "review-repeated-state" })
         #expect(review["kind"] as? String == "review" && review["level"] as? String == "none")

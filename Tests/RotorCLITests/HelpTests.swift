@@ -62,6 +62,6 @@ import Testing
         #expect(captured.standardOutput.contains("parity-drag-action"))
         #expect(captured.standardOutput.contains("language-fallback,") && captured.standardOutput.contains("review-duplicate-label-screen."))
         #expect(captured.standardOutput.contains("geometry-target-size,") && captured.standardOutput.contains("contrast-text,"))
-        #expect(captured.standardOutput.contains("EXIT STATUS: 0 when clean, 1 on violations, 64 on usage errors, 65 when a file"))
+        #expect(captured.standardOutput.contains("EXIT STATUS: 0 when no violation is at or above --fail-on, 1 when one is, 65 when a file"))
     }
 }

@@ -99,7 +99,7 @@ public enum AuditJSONReporter: Reporter {
                     languages: result.languages.map(\.code), directions: result.directions.map(\.rawValue),
                     appearances: result.appearances.isEmpty ? nil : result.appearances.map(\.rawValue),
                     original: result.findings.contains(where: \.original),
-                    location: result.location.map { Location(file: $0.file, line: $0.line, column: $0.column) },
+                    location: result.location.map { Location(file: $0.path, line: $0.line ?? 1, column: $0.column ?? 1) },
                     fingerprint: result.fingerprint
                 )
             }

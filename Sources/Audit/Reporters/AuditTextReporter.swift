@@ -35,6 +35,9 @@ public enum AuditTextReporter: Reporter {
                 lines.append(strings.text(AuditKey.report(.passed), language, arguments: [passes.map(\.id).joined(separator: list)]))
             }
         }
+        if report.baselined > 0 {
+            lines.append(words(CatalogText.reportTextBaselined(report.baselined)))
+        }
         let reviews = report.reviews
         if !reviews.isEmpty {
             lines.append("")

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Reporting
 
 /// One rule of `rotor audit`: a stable id (an identifier, never translated), an impact, a
 /// category and a one-line help in the catalog (`audit.rule.<id>`).
@@ -110,6 +111,10 @@ public enum AuditRule: String, Sendable, Hashable, CaseIterable, Codable {
              .reviewDuplicateLabelScreen: .minor
         }
     }
+
+    /// The severity of its findings in CI reports: a review is never a failure; a violation's
+    /// follows its impact.
+    public var severity: Severity { isReview ? .review : impact.severity }
 
     /// The catalog key of the rule's one-line help.
     public var helpKey: AuditKey { .rule(self) }

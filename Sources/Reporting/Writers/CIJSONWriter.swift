@@ -25,7 +25,7 @@ public enum CIJSONWriter {
         var groups: [String]
         var groupKey: String
         var fingerprint: String
-        var properties: [String: String]
+        var properties: [String: Property]
 
         enum CodingKeys: String, CodingKey {
             case ruleId, severity, message, fix, location, subject, fingerprint, properties
@@ -50,6 +50,20 @@ public enum CIJSONWriter {
             try container.encode(properties, forKey: .properties)
             var groupContainer = encoder.container(keyedBy: GroupKey.self)
             try groupContainer.encode(groups, forKey: GroupKey(stringValue: groupKey))
+        }
+    }
+
+    /// A property's value: a text or a list of texts.
+    enum Property: Encodable {
+        case text(String)
+        case list([String])
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .text(let text): try container.encode(text)
+            case .list(let list): try container.encode(list)
+            }
         }
     }
 
@@ -85,7 +99,8 @@ public enum CIJSONWriter {
                 Finding(
                     ruleId: finding.ruleID, severity: finding.severity.rawValue, message: finding.message, fix: finding.fix,
                     location: finding.location, subject: finding.subject, groups: finding.groups, groupKey: report.groupKey,
-                    fingerprint: finding.fingerprint, properties: finding.properties
+                    fingerprint: finding.fingerprint,
+                    properties: finding.properties.mapValues(Property.text).merging(finding.lists.mapValues(Property.list)) { text, _ in text }
                 )
             },
             notifications: report.notifications.map { Notification(id: $0.id, message: $0.message, location: $0.location) },

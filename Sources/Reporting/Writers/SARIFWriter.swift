@@ -28,6 +28,7 @@ public enum SARIFWriter {
         }
         let results: [Value] = report.findings.map { finding in
             var properties: [String: Value] = finding.properties.mapValues(Value.string)
+            for (name, list) in finding.lists { properties[name] = .array(list.map(Value.string)) }
             properties[report.groupKey] = .array(finding.groups.map(Value.string))
             if let fix = finding.fix { properties["fix"] = .string(fix) }
             var result: [String: Value] = [

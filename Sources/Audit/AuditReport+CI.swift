@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+import Localization
+import Reporting
+import Widgets
+
+/// The audit as the CI layer reports it: SARIF, GitHub annotations, baselines and `--fail-on`
+/// work on the same findings as `rotor l10n check`'s.
+extension AuditReport {
+    /// The job's name in CI reports and baselines.
+    public static let job = "audit"
+    /// The name of a finding's groups (the languages it holds in) in JSON and SARIF.
+    public static let groupKey = "languages"
+
+    /// Every audit rule as CI tools list it, in the rules' order.
+    public static func rules(_ words: Wording) -> [RuleDescriptor] {
+        AuditRule.allCases.map { rule in
+            let help = BidiIsolation.removingIsolates(words(rule.helpKey))
+            return RuleDescriptor(
+                id: rule.id, shortDescription: help, fullDescription: help, defaultSeverity: rule.severity,
+                helpURI: rule.helpPath, tags: [rule.category.rawValue, rule.impact.rawValue]
+            )
+        }
+    }
+
+    /// The report for the CI writers: one finding per rule, element and kind, with the languages
+    /// it holds in as its groups and the directions, appearances and impact as properties; the
+    /// unreadable inputs as notifications.
+    public func ciReport(_ words: Wording, inputs: [String], failOn: Severity) -> CIReport {
+        let findings = results.map { result in
+            let first = result.first
+            var properties = ["impact": result.rule.impact.rawValue, "original": String(result.findings.contains(where: \.original))]
+            if let screen = first.scope.screen { properties["screen"] = screen }
+            var lists = ["directions": result.directions.map(\.rawValue)]
+            if !result.appearances.isEmpty { lists["appearances"] = result.appearances.map(\.rawValue) }
+            return CIFinding(
+                ruleID: result.rule.id, severity: result.rule.severity,
+                message: BidiIsolation.removingIsolates(result.summary(words.strings, words.language)),
+                location: result.reportedLocation, subject: Self.logicalName(first.target), identity: result.identity,
+                groups: result.languages.map(\.code), properties: properties, lists: lists
+            )
+        }
+        let notifications = inputErrors.map { error in
+            ToolNotification(
+                message: BidiIsolation.removingIsolates(error.message),
+                location: SourceLocation(path: error.file, line: error.line, column: error.column)
+            )
+        }
+        return CIReport(
+            job: Self.job, rules: Self.rules(words), findings: findings, notifications: notifications, inputs: inputs,
+            groupKey: Self.groupKey, baselined: baselined, failOn: failOn, subjectKind: "element"
+        )
+    }
+
+    /// The report without what a baseline accepts: a finding in a language the baseline holds
+    /// for its result is dropped; `baselined` counts the results dropped whole, as the baseline
+    /// counts them in `l10n check`.
+    public func filtered(by baseline: Baseline) -> AuditReport {
+        var kept = self
+        for index in kept.checks.indices {
+            kept.checks[index].findings.removeAll { finding in
+                let result = AuditResult(findings: [finding])
+                guard let languages = baseline.accepted[result.fingerprint] else { return false }
+                guard let language = finding.scope.language else { return true }
+                return languages.contains(language.code)
+            }
+        }
+        let before = Set(results.map(\.fingerprint))
+        let after = Set(kept.results.map(\.fingerprint))
+        kept.baselined = baselined + before.subtracting(after).count
+        return kept
+    }
+
+    /// The logical name of an element: its screen or file's last path component, then the
+    /// element, so that no absolute path is fused with an id.
+    static func logicalName(_ target: [String]) -> String {
+        target.enumerated().map { index, part in
+            index == 0 ? String(part.split(separator: "/").last ?? Substring(part)) : part
+        }.joined(separator: "/")
+    }
+}
