@@ -106,4 +106,11 @@ enum BoardFactory {
         if size > shortNamesPast { return String(number) }
         return kind == .kanban ? "Card \(number)" : "Photo \(number)"
     }
+
+    /// The line that moves the focused card on round `round` of a series: to the last column,
+    /// then back to the first, and so on. Actions are named, not numbered: a card's action
+    /// numbers stay with their columns, so "do 1" in the first column names nothing.
+    static func moveLine(round: Int) -> String {
+        round.isMultiple(of: 2) ? "do Move to 4" : "do Move to 1"
+    }
 }

@@ -28,7 +28,7 @@ enum DurabilityBench {
         var writtenMs: Summary?
         /// `add` → reply when the reply waits for the board's write (ms).
         var confirmAfterWriteMs: Summary?
-        /// The same for moving a card to another column ("do 1"), which asks nothing of the
+        /// The same for moving a card to another column ("do Move to 4"), which asks nothing of the
         /// board's size: the journal's reply, and the reply after the write (ms).
         var moveJournalMs: Summary?
         var moveAfterWriteMs: Summary?
@@ -91,9 +91,10 @@ enum DurabilityBench {
             let throughJournal = round % 2 == 0
             driver.savesInBackground = throughJournal
             let start = SuspendingClock.now
-            let reply = driver.handle(line: "do 1")
+            let line = BoardFactory.moveLine(round: round)
+            let reply = driver.handle(line: line)
             let replied = (SuspendingClock.now - start).milliseconds
-            guard reply.documentChanged, !reply.isError else { throw .childFailed("do 1 failed: \(reply.utterances)") }
+            guard reply.documentChanged, !reply.isError else { throw .childFailed("\(line) failed: \(reply.utterances)") }
             if throughJournal {
                 moveJournaled.append(replied)
                 driver.waitUntilSaved()

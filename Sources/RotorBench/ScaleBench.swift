@@ -104,7 +104,7 @@ enum ScaleBench {
         while actions.count < 30, actions.count < 5 || SuspendingClock.now < actionBudget {
             let line: String
             switch kind {
-            case .kanban: line = "do 1"
+            case .kanban: line = BoardFactory.moveLine(round: actions.count)
             case .photoGrid: line = actions.isEmpty ? "do Select" : "activate"
             }
             let start = SuspendingClock.now
@@ -133,7 +133,7 @@ enum ScaleBench {
         var replies: [Double] = []
         var onDisk: [Double] = []
         for index in 0...savedChangeCount {
-            let line = index == savedChangeCount ? "undo" : (kind == .kanban ? "do 1" : "activate")
+            let line = index == savedChangeCount ? "undo" : (kind == .kanban ? BoardFactory.moveLine(round: index) : "activate")
             let start = SuspendingClock.now
             let reply = driver.handle(line: line)
             replies.append((SuspendingClock.now - start).milliseconds)
@@ -158,7 +158,7 @@ enum ScaleBench {
         let deadline = SuspendingClock.now + .seconds(seconds)
         var count = 0
         while SuspendingClock.now < deadline {
-            let line = kind == .kanban ? "do 1" : (count == 0 ? "do Select" : "activate")
+            let line = kind == .kanban ? BoardFactory.moveLine(round: count) : (count == 0 ? "do Select" : "activate")
             announcer.deliver(session.handle(line: line), session)
             count += 1
         }
