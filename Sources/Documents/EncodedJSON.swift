@@ -3,9 +3,9 @@
 /// A document's JSON as it is written: values, objects, and lists whose items are made one at a
 /// time as they are written.
 ///
-/// Saving a board used to build the whole JSON value tree first: for 100,000 photos 15 MB
-/// beside the text, the largest part of a save's memory. The codecs now describe their long
-/// lists (cards, photos) as a count and a function from an index to its item, and
+/// A whole JSON value tree of a large board would be the largest part of a save's memory (for
+/// 100,000 photos, 15 MB beside the text), so the codecs describe their long lists (cards,
+/// photos) as a count and a function from an index to its item, and
 /// ``JSONWriter/bytes(_:layout:expectedSize:)`` writes each item and lets it go.
 indirect enum EncodedJSON {
     case value(JSONValue)
