@@ -128,7 +128,7 @@ struct EntryCheck {
         let isSource = language == sourceLanguage || entry.sourceIsInCode
         languageBase = CatalogChecker.base(of: language)
         languageMeasured = SpokenLength.letterRates[languageBase] != nil && SpokenLength.letterRates[sourceBase] != nil
-        let arguments = isSource ? sourceArguments : LocalizationArguments(translation)
+        let arguments = language == sourceLanguage ? sourceArguments : LocalizationArguments(translation)
         if !isSource { checkStates(translation, in: language) }
         for (form, format) in zip(translation.forms, arguments.formats) {
             checkText(form, format, in: language, isSource: isSource, arguments: arguments)
