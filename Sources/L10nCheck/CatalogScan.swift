@@ -73,7 +73,9 @@ struct CatalogScan {
         let missing = check.missingSeverity
         guard !raws.isEmpty || missing != nil else { return nil }
         return Checked(
-            key: entry.key, location: entry.location, raws: raws, languages: Set(entry.localizations.keys), missingSeverity: missing
+            key: entry.key, location: entry.location, raws: raws,
+            // Where the source text is the code's, the source language has it.
+            languages: Set(entry.localizations.keys).union(entry.sourceIsInCode ? [sourceLanguage] : []), missingSeverity: missing
         )
     }
 

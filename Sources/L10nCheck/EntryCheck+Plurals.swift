@@ -28,6 +28,9 @@ extension EntryCheck {
             }
             let values = set.categories.compactMap { translation.form(at: Self.join(set.path, "plural", $0))?.value }
             guard Self.differ(values) || values.isEmpty, distinguishes(set.path, number: number) else { continue }
+            // A copy of the source's variation shows the source language's words, right for every
+            // count through `other`: untranslated (an identical copy), not ungrammatical.
+            if languageBase != sourceBase, copiesSource(set, of: translation) { continue }
             var missing = plurals.categories.filter { !set.categories.contains($0.rawValue) }
             // The source's own words (and its regional variants') varied by count without `one`
             // but with another form (`zero`): its author lets `other` say 1 ("%lld replaced").
@@ -74,6 +77,17 @@ extension EntryCheck {
         else { return true }
         let values = set.categories.compactMap { source.form(at: Self.join(set.path, "plural", $0))?.value }
         return Self.differ(values)
+    }
+
+    /// Whether a translation's plural variation has the source's categories at the same place,
+    /// each with the source's words.
+    private func copiesSource(_ set: LocalizedString.PluralSet, of translation: LocalizedString) -> Bool {
+        guard let original = source.plurals.first(where: { $0.path == set.path }),
+              Set(original.categories) == Set(set.categories) else { return false }
+        return set.categories.allSatisfy { category in
+            let path = Self.join(set.path, "plural", category)
+            return translation.form(at: path)?.value == source.form(at: path)?.value
+        }
     }
 
     /// One finding a missing category that numbers of the variation's kind reach.

@@ -113,6 +113,8 @@ struct EntryCheck {
     /// it is an identifier (an error), the source language when the key reads as text.
     var missingSeverity: Severity? {
         guard entry.shouldTranslate, !entry.isStale else { return nil }
+        // The code's own default text is shown.
+        if entry.sourceIsInCode { return .warning }
         guard source.forms.contains(where: { form in
             FormatToken.tokens(in: form.value).contains { if case .text(let words) = $0 { words.contains(where: \.isLetter) } else { false } }
         }) else { return nil }
@@ -122,10 +124,11 @@ struct EntryCheck {
 
     /// The checks of one language's translation.
     private mutating func check(_ translation: LocalizedString, in language: String) {
-        let isSource = language == sourceLanguage
+        // With the source text in the code, a translation has nothing to be compared with.
+        let isSource = language == sourceLanguage || entry.sourceIsInCode
         languageBase = CatalogChecker.base(of: language)
         languageMeasured = SpokenLength.letterRates[languageBase] != nil && SpokenLength.letterRates[sourceBase] != nil
-        let arguments = isSource ? sourceArguments : LocalizationArguments(translation)
+        let arguments = language == sourceLanguage ? sourceArguments : LocalizationArguments(translation)
         if !isSource { checkStates(translation, in: language) }
         for (form, format) in zip(translation.forms, arguments.formats) {
             checkText(form, format, in: language, isSource: isSource, arguments: arguments)

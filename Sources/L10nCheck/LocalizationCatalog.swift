@@ -35,6 +35,10 @@ public struct LocalizationEntry: Sendable, Hashable {
     public var isStale: Bool
     /// False when the entry is marked as not to be translated.
     public var shouldTranslate: Bool
+    /// Whether the source text is the code's own default value and not in the catalog
+    /// (`NSLocalizedString(key, value: "Key file error: %@", …)`): what the code passes is not
+    /// known, so each translation is checked on its own.
+    public var sourceIsInCode: Bool
     /// Translations by language code.
     public var localizations: [String: LocalizedString]
     /// Where the key is in its file.
@@ -43,12 +47,13 @@ public struct LocalizationEntry: Sendable, Hashable {
     /// Creates an entry.
     public init(
         key: String, comment: String? = nil, isStale: Bool = false, shouldTranslate: Bool = true,
-        localizations: [String: LocalizedString], location: SourceLocation? = nil
+        sourceIsInCode: Bool = false, localizations: [String: LocalizedString], location: SourceLocation? = nil
     ) {
         self.key = key
         self.comment = comment
         self.isStale = isStale
         self.shouldTranslate = shouldTranslate
+        self.sourceIsInCode = sourceIsInCode
         self.localizations = localizations
         self.location = location
     }

@@ -38,7 +38,10 @@ struct TextFormat {
     var unescaped: [String] = []
     /// Placeholders written with a sign that only looks like `%` (`٪@`, `％d`), as written.
     var lookalikes: [String] = []
-    /// The first numbered and the first unnumbered conversion, when the text has both.
+    /// The first numbered and the first unnumbered conversion, when the text has both and they
+    /// read an argument twice. CoreFoundation gives the unnumbered ones the arguments 1, 2 … in
+    /// order, whatever the numbered ones read: "%2$@, %3$@ and %d others" reads each argument
+    /// once, as meant; "%@ and %1$d" reads argument 1 twice.
     var mixed: (numbered: String, unnumbered: String)?
     /// Whether the text may hold a bidi control (its bytes have the lead byte E2 of U+2000–U+2FFF).
     var mayHaveBidiControl = false
@@ -78,6 +81,8 @@ struct TextFormat {
         }
         var numbered: String?
         var unnumbered: String?
+        var numberedPositions: Set<Int> = []
+        var unnumberedPositions: Set<Int> = []
         for argument in FormatArgument.arguments(of: pieces) where !stray.contains(argument.pieceIndex) {
             switch argument.reader {
             case .substitution(let name):
@@ -92,10 +97,17 @@ struct TextFormat {
                     isSuffix: specifier.conversion == "@" && Self.isGlued(pieces, at: argument.pieceIndex)
                 ))
             }
-            if argument.isExplicit { numbered = numbered ?? pieces[argument.pieceIndex].written }
-            else { unnumbered = unnumbered ?? pieces[argument.pieceIndex].written }
+            if argument.isExplicit {
+                numbered = numbered ?? pieces[argument.pieceIndex].written
+                numberedPositions.insert(argument.position)
+            } else {
+                unnumbered = unnumbered ?? pieces[argument.pieceIndex].written
+                unnumberedPositions.insert(argument.position)
+            }
         }
-        if let numbered, let unnumbered { mixed = (numbered, unnumbered) }
+        if let numbered, let unnumbered, !numberedPositions.isDisjoint(with: unnumberedPositions) {
+            mixed = (numbered, unnumbered)
+        }
     }
 
     /// Whether the piece at `index` follows a letter and comes before no letter: `app%@`, `file%@ found`.

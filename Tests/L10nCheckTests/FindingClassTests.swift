@@ -166,6 +166,37 @@ import Testing
         ])
     }
 
+    // MARK: Found on the catalogs of Ice Cubes, Cork, LiveContainer, DuckDuckGo, Whisky, Mastodon, KeePassium, Swiftfin
+
+    /// What each fixture reports: the false alarm gone, the defect beside it still found.
+    @Test(arguments: [
+        // DuckDuckGo: "%2$@, %3$@ and others (%d)": CoreFoundation gives the unnumbered %d
+        // argument 1, which no numbered placeholder reads: each argument is read once. Mastodon's
+        // Basque "%@, %2$d tik %1$d" reads argument 1 twice: still mixed, and a conflict.
+        ("MixedInOrder.xcstrings", [
+            Expected("format-mixed-positions", "attachment %lld %lld", ["eu"], .error),
+            Expected("format-type-conflict", "attachment %lld %lld", ["eu"], .error),
+        ]),
+        // Cork, Ice Cubes: a Ukrainian variation copied from the English shows "Add 2 apps"
+        // through its `other`, English as its source says it: untranslated, not ungrammatical.
+        // The Russian that is translated and lacks "few" is still found.
+        ("CopiedPlurals.xcstrings", [
+            Expected("plural-missing-category", "apps.add %lld", ["ru"], .error),
+        ]),
+        // KeePassium: the English `.strings` is empty, its texts are the code's default values
+        // (NSLocalizedString's `value:`). Keys only translations have are live and their
+        // arguments unknown: no stale entry, no placeholder the key "does not pass"; a language
+        // without the key shows the code's English.
+        ("SourceInCode", [
+            Expected("missing-translation", "[Database/Title]", ["ko"], .warning),
+            // Its Arabic title opens a right-to-left override it never closes.
+            Expected("bidi-unbalanced", "[Database/Title]", ["ar"], .error),
+        ]),
+    ] as [(String, Set<Expected>)])
+    func falseAlarmsOfRealCatalogs(fixture: String, expected: Set<Expected>) throws {
+        #expect(try Self.findings(fixture) == expected)
+    }
+
     /// Damus: a key only translations have ("Rename %@" in six languages) is found in
     /// the first language that has it by the folders' names, the same on every run; a finding
     /// of several languages points there.

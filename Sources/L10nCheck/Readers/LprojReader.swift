@@ -10,7 +10,10 @@ import Reporting
 /// (`en-US.lproj` first), else `Base`, else the first folder. A key of the `.stringsdict` takes
 /// the place of the same key in the `.strings`, as on Apple's platforms. A key only
 /// translations have is its own source text when it reads as text, as SwiftUI shows it, and
-/// stale when it is an identifier. Each translation is located at its key's line in its own file.
+/// stale when it is an identifier; when the source language's `.strings` holds no key at all and
+/// the others' do, the source texts are the code's default values (`NSLocalizedString`'s
+/// `value:`), and such a key is live with its source text unknown. Each translation is located
+/// at its key's line in its own file.
 public enum LprojReader {
     /// The table read from each `.lproj` folder.
     public static let table = "Localizable"
@@ -36,13 +39,17 @@ public enum LprojReader {
             : english.first ?? (languages.contains("Base") ? "Base" : languages[0])
         var byKey: [String: [String: LocalizedString]] = [:]
         var comments: [String: String] = [:]
+        var sourceStrings = 0
+        var otherStrings = 0
         // The source language first, then the others by name: an entry the source lacks is
         // found in the first language that has it, the same on every run.
         let ordered = folders.filter { $0.language == source } + folders.filter { $0.language != source }
         for (language, folder) in ordered where language != "Base" || source == "Base" {
             let strings = folder.appending(path: table + ".strings")
             if FileManager.default.fileExists(atPath: strings.path) {
-                for pair in try readStrings(strings, named: name(strings)) {
+                let pairs = try readStrings(strings, named: name(strings))
+                if language == source { sourceStrings += pairs.count } else { otherStrings += pairs.count }
+                for pair in pairs {
                     let location = SourceLocation(path: name(strings), line: pair.line, column: pair.column)
                     byKey[pair.key, default: [:]][language] = LocalizedString(pair.value, location: location)
                     if language == source, let comment = pair.comment { comments[pair.key] = comment }
@@ -55,16 +62,19 @@ public enum LprojReader {
                 }
             }
         }
+        // An empty source table beside translated ones: the code holds the source texts.
+        let sourceInCode = sourceStrings == 0 && otherStrings > 0
         let entries = byKey.keys.sorted().map { key in
             // A key the source language lacks is its own source text when it reads as text (a
             // SwiftUI Text("Add relay") needs no English entry); an identifier is stale.
             var localizations = byKey[key] ?? [:]
             let first = ordered.lazy.compactMap { localizations[$0.language]?.location }.first
-            let readable = localizations[source] == nil && CatalogChecker.isReadable(key: key, source: nil)
+            let inCode = sourceInCode && localizations[source] == nil
+            let readable = localizations[source] == nil && !inCode && CatalogChecker.isReadable(key: key, source: nil)
             if readable { localizations[source] = LocalizedString(key) }
             return LocalizationEntry(
-                key: key, comment: comments[key], isStale: localizations[source] == nil, localizations: localizations,
-                location: localizations[source]?.location ?? first
+                key: key, comment: comments[key], isStale: localizations[source] == nil && !inCode, sourceIsInCode: inCode,
+                localizations: localizations, location: localizations[source]?.location ?? first
             )
         }
         return LocalizationCatalog(path: named, sourceLanguage: source, entries: entries)
