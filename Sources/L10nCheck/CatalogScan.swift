@@ -132,7 +132,9 @@ struct CatalogScan {
     private mutating func count(_ localized: LocalizedString, in language: String) {
         if language == sourceLanguage {
             for form in localized.forms {
-                for word in form.value.split(whereSeparator: { !$0.isLetter }) where word.first?.isLowercase == true {
+                // A link's address is no words: "tim-xie.com" does not make "Tim Xie" a phrase.
+                for word in CatalogChecker.withoutLinks(form.value).split(whereSeparator: { !$0.isLetter })
+                where word.first?.isLowercase == true {
                     sourceWords.insert(CatalogChecker.fold(String(word)))
                 }
             }

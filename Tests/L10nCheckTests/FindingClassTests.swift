@@ -143,6 +143,12 @@ import Testing
         #expect(try Self.findings("NamesInAnotherScript.xcstrings") == [
             Expected("identical-to-source", "Privacy Policy", ["ko"], .note),
         ])
+        // CubeTime's "© … Tim Xie & Reagan Bohan." names its authors, whose names are in lower
+        // case only in a link's address ("tim-xie.com"), which is no word; "Daily Goal" kept in
+        // Korean is untranslated, for the English writes "daily goal" in a sentence.
+        #expect(try Self.findings("AuthorsInALink.xcstrings") == [
+            Expected("identical-to-source", "Daily Goal", ["ko"], .note),
+        ])
         // CotEditor's "…title.many" key is only used for many items: its English has one form.
         #expect(try Self.findings("SingleFormSource.xcstrings").isEmpty)
         // Turkish nouns do not change after a number: its translators write one as other.
