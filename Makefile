@@ -89,9 +89,11 @@ build: deps-run
 deps-run:
 	@scripts/install-packages $(RUN_PACKAGES)
 
+# The SARIF schema comes from PyPI over HTTPS: where that cannot be reached, the build and the
+# other tests still run, and the tests that validate SARIF fail saying the schema is missing.
 deps-test:
 	@scripts/install-packages $(TEST_PACKAGES)
-	@scripts/sarif-schema
+	@scripts/sarif-schema || echo "warning: the SARIF schema could not be fetched; the SARIF validation tests will fail" >&2
 
 # Snapshots of the five demos in both languages and directions (SVG and PNG), and the HTML audit
 # reports of the demos and of a deliberately broken board, into snapshots/ (not committed).
