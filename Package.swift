@@ -49,6 +49,29 @@
 // only Console touches the terminal; every user-visible word comes from Locales/.
 // Linux only (Glibc, readline, eSpeak NG, PulseAudio): no other platform is declared.
 import PackageDescription
+import Foundation
+
+/// The toolchain's host libraries (`usr/lib/swift/host`: SwiftSyntax, SwiftParser), found from
+/// the toolchain that evaluates this manifest: its own `libPackageDescription.so` is mapped
+/// into this process from `<toolchain>/usr/lib/swift/pm/ManifestAPI`, wherever the toolchain is.
+/// The `swift` on the `PATH` is the fallback. Nil when neither has them: the Swift-source
+/// reader is then left out, and `rotor audit` says so.
+let swiftHost: String? = {
+    var toolchains: [String] = []
+    if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) {
+        for line in maps.split(separator: "\n") where line.hasSuffix("/libPackageDescription.so") {
+            guard let slash = line.firstIndex(of: "/"), let pm = line.range(of: "/lib/swift/pm/") else { continue }
+            toolchains.append(String(line[slash..<pm.lowerBound]))
+        }
+    }
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+        toolchains.append(swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().path)
+    }
+    return toolchains.map { $0 + "/lib/swift/host" }
+        .first { FileManager.default.fileExists(atPath: $0 + "/libSwiftParser.so") }
+}()
 
 let package = Package(
     name: "Rotor",
@@ -100,6 +123,10 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["Localization", "TextSafety"]),
         .target(name: "Audit", dependencies: ["Semantics", "Localization", "Reporting", "Widgets", "TextSafety", "Documents", "Speech"]),
         .target(name: "L10nCheck", dependencies: ["Localization", "Reporting", "TextSafety"]),
+        // What the Swift-source reader finds in a team's code, as plain values: declarations,
+        // expressions, previews, and the views and elements made of them. No SwiftSyntax here:
+        // `rotor` reads the index the reader prints.
+        .target(name: "SourceModel", dependencies: ["SystemInterface"]),
         .target(name: "Speech", dependencies: ["CEspeakNG", "CPulse", "TextSafety", "Localization"]),
         // Braille beside speech: text to cells through liblouis in each language's braille, a
         // display through BrlAPI (panning windows, routing keys, a braille keyboard's typing).
@@ -181,3 +208,20 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Semantics", "TestSupport"]),
     ]
 )
+
+// The Swift-source reader: the toolchain's SwiftParser behind its own executable, `rotor-swift`,
+// which `rotor audit` runs on a folder of Swift files. `rotor` itself never links the
+// toolchain's libraries: they load the toolchain's shared Swift runtime, which a statically
+// linked `rotor` must not load beside its own, and the screen reader starts without them.
+if let host = swiftHost {
+    let compile: [SwiftSetting] = [.unsafeFlags(["-I", host])]
+    let link: [LinkerSetting] = [.unsafeFlags([
+        "-L", host, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftOperators", "-lSwiftParserDiagnostics", "-lSwiftDiagnostics",
+        "-Xlinker", "-rpath", "-Xlinker", host,
+    ])]
+    package.targets += [
+        .target(name: "SwiftSource", dependencies: ["SourceModel"], swiftSettings: compile, linkerSettings: link),
+        .executableTarget(name: "rotor-swift", dependencies: ["SwiftSource", "SourceModel"], swiftSettings: compile, linkerSettings: link),
+    ]
+    package.products.append(.executable(name: "rotor-swift", targets: ["rotor-swift"]))
+}
