@@ -121,7 +121,7 @@ let package = Package(
         .target(name: "Localization", dependencies: ["CICU"], plugins: ["EmbedLocales"]),
         .target(name: "Semantics", dependencies: ["Localization", "Widgets", "TextSafety"]),
         .target(name: "Reporting", dependencies: ["Localization", "TextSafety"]),
-        .target(name: "Audit", dependencies: ["Semantics", "Localization", "Reporting", "Widgets", "TextSafety", "Documents", "Speech"]),
+        .target(name: "Audit", dependencies: ["Semantics", "Localization", "Reporting", "Widgets", "TextSafety", "Documents", "Speech", "SourceModel"]),
         .target(name: "L10nCheck", dependencies: ["Localization", "Reporting", "TextSafety"]),
         // What the Swift-source reader finds in a team's code, as plain values: declarations,
         // expressions, previews, and the views and elements made of them. No SwiftSyntax here:
@@ -141,7 +141,10 @@ let package = Package(
         // The command line as a library, so tests parse and print help in process; `rotor` only calls it.
         .target(
             name: "RotorCLI",
-            dependencies: ["Console", "Documents", "Audit", "Pictures", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety", "Localization", "L10nCheck", "Reporting"]
+            dependencies: [
+                "Console", "Documents", "Audit", "Pictures", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety",
+                "Localization", "L10nCheck", "Reporting", "SourceModel", "Processes",
+            ]
         ),
         .executableTarget(name: "rotor", dependencies: ["RotorCLI"]),
         .executableTarget(

@@ -22,6 +22,12 @@ public enum AuditKey: CatalogKey, Hashable {
     case appearance(Appearance)
     /// Words a label or hint is matched against (`audit.match.<list>`), `|` between them.
     case match(MatchList)
+    /// A source rule's one-line help (`audit.rule.<id>`; ids the board audit shares have one entry).
+    case sourceRule(SourceRule)
+    /// A sentence of the audit of Swift sources (`audit.source.<kind>`).
+    case source(SourceFinding.Kind)
+    /// A gesture in a sentence (`audit.gesture.<kind>`).
+    case gesture(SourceFinding.GestureKind)
 
     /// The word lists the review rules match labels and hints against, in each language.
     public enum MatchList: String, Sendable, CaseIterable {
@@ -47,6 +53,9 @@ public enum AuditKey: CatalogKey, Hashable {
         case .unsafe(let kind): "audit.unsafe." + kind.rawValue
         case .appearance(let appearance): "audit.appearance." + appearance.rawValue
         case .match(let list): "audit.match." + list.rawValue
+        case .sourceRule(let rule): "audit.rule." + rule.rawValue
+        case .source(let kind): "audit.source." + kind.rawValue
+        case .gesture(let kind): "audit.gesture." + kind.rawValue
         }
     }
 
@@ -55,5 +64,7 @@ public enum AuditKey: CatalogKey, Hashable {
         Report.allCases.map(report) + LayoutDirection.allCases.map(direction) + AuditRule.allCases.map(rule)
             + Impact.allCases.map(impact) + AuditFinding.Kind.allCases.map(finding) + UnsafeText.Kind.allCases.map(unsafe)
             + Appearance.allCases.map(appearance) + MatchList.allCases.map(match)
+            + SourceRule.allCases.filter { AuditRule(rawValue: $0.rawValue) == nil }.map(sourceRule)
+            + SourceFinding.Kind.allCases.map(source) + SourceFinding.GestureKind.allCases.map(gesture)
     }
 }

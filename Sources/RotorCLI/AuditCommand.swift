@@ -25,6 +25,7 @@ enum AuditCommand {
             alternatives: [
                 .init(nameKey: .helpValueScreen, helpKey: CatalogText.helpArgumentAuditScreen),
                 .init(nameKey: .helpValueFile, helpKey: .helpArgumentAuditFile),
+                .init(nameKey: .helpValueFolder, helpKey: .helpArgumentAuditSources),
             ],
             optional: true, repeating: true
         )],
@@ -39,6 +40,7 @@ enum AuditCommand {
             CommonOptions.screenSize,
             .value("content-size", ContentSize.allCases.map(\.rawValue), shown: .literal("SIZE"), help: CatalogText.helpOptionContentSizeAudit),
             .value("appearance", ["light", "dark", "both"], shown: .literal("A"), help: CatalogText.helpOptionAppearanceAudit),
+            .value("config", shown: .word(.helpValueFile), help: CatalogText.helpOptionConfigAudit),
         ],
         listsRules: true,
         exitStatusKey: .helpAuditExitStatus,
@@ -56,6 +58,9 @@ enum AuditCommand {
 
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
         try CommonOptions.loadLocales(invocation, &context)
+        if SourceAuditCommand.names(invocation.positionals, invocation) {
+            return try SourceAuditCommand.run(invocation, &context)
+        }
         let languages = (invocation.values["lang"] ?? []).compactMap(Language.init(code:)).uniqued()
         let directions: [LayoutDirection] = switch invocation.value("direction") {
         case "ltr": [.leftToRight]

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Audit
 import Console
 import L10nCheck
 import Localization
 import Reporting
 import Semantics
+import SourceModel
 import SystemInterface
 
 extension ErrorWords {
@@ -22,6 +24,18 @@ extension ErrorWords {
                 describe(error)
             }
         case .reportFile(let error): describe(error)
+        case .sourceReader(.missing(let path)): text(.errorSourceReaderMissing(path))
+        case .sourceReader(.failed(let status, let message)): text(.errorSourceReaderFailed(String(status), message))
+        }
+    }
+
+    /// Why a Swift file was not read, or read only in part.
+    func describe(_ problem: SourceProblem, path: String) -> String {
+        switch problem.kind {
+        case .unreadable: text(.errorSourceUnreadable(path, problem.detail))
+        case .notUTF8: text(.errorSourceNotUTF8(path))
+        case .tooLarge: text(.errorSourceTooLarge(path, problem.detail))
+        case .syntax: text(.errorSourceSyntax(path, problem.detail))
         }
     }
 
@@ -61,12 +75,31 @@ extension ErrorWords {
             return describe(error)
         case .unusableConfiguration(let path, let problem):
             return text(.errorL10nConfiguration(path, describe(problem)))
+        case .unusableAuditConfiguration(let path, let problem):
+            return text(.errorL10nConfiguration(path, describe(problem)))
         case .unusableBaseline(let path, let problem):
             let reason = switch problem {
             case .malformed: text(.errorL10nBaselineMalformed)
             case .unsupportedVersion(let version): text(.errorL10nBaselineVersion(String(version), String(Baseline.version)))
             }
             return text(.errorL10nBaseline(path, reason))
+        }
+    }
+
+    /// What is wrong with a `rotor-audit.json`, after "Cannot use the settings in …:".
+    func describe(_ problem: SourceAuditConfiguration.Problem) -> String {
+        let list = Wording(strings: strings, language: language).listSeparator
+        switch problem {
+        case .notAnObject:
+            return text(.errorL10nConfigurationNotAnObject)
+        case .unknownField(let name):
+            return text(.errorL10nConfigurationUnknownField(name, SourceAuditConfiguration.fields.joined(separator: list)))
+                + (Suggestion.closest(to: name, among: SourceAuditConfiguration.fields).map { " " + text(.errorDidYouMean($0)) } ?? "")
+        case .unknownRule(let id):
+            let ids = SourceRule.allCases.map(\.id)
+            return text(.errorL10nConfigurationUnknownRule(id)) + (Suggestion.closest(to: id, among: ids).map { " " + text(.errorDidYouMean($0)) } ?? "")
+        case .invalidValue(let field, let value):
+            return text(.errorL10nConfigurationInvalidValue(value, field))
         }
     }
 

@@ -20,12 +20,14 @@ public enum RotorError: Error, Sendable, Equatable {
     case target(DocumentError)
     /// A file a report goes to (a baseline) could not be written.
     case reportFile(DocumentError)
+    /// `rotor-swift`, which reads Swift sources, is not there or failed.
+    case sourceReader(SourceReader.Failure)
 
     /// The exit code: 64 for usage (BSD's EX_USAGE), 1 for a document, 74 when output or a
     /// report's file could not be written (EX_IOERR), 71 when the system refused (EX_OSERR); a reader that went away (`| head -1`) ends it quietly with 0.
     /// For pictures: 69 when the rasterizer is not installed (EX_UNAVAILABLE), 70 when it failed
     /// (EX_SOFTWARE), 73 when the picture's file cannot be written or is not one to write over
-    /// (EX_CANTCREAT).
+    /// (EX_CANTCREAT). For Swift sources: 69 when `rotor-swift` is not there, 70 when it failed.
     public var exitCode: Int32 {
         switch self {
         case .usage: RotorCommand.usageExitCode
@@ -37,6 +39,8 @@ public enum RotorError: Error, Sendable, Equatable {
         case .picture(.unwritable): 73
         case .target: 73
         case .reportFile: RotorCommand.outputExitCode
+        case .sourceReader(.missing): 69
+        case .sourceReader(.failed): 70
         }
     }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Audit
 import Documents
 import L10nCheck
 import Localization
@@ -21,6 +22,8 @@ public enum UsageError: Error, Sendable, Equatable {
     case unreadableFile(DocumentError)
     /// A `rotor l10n check` configuration file that says what Rotor cannot do.
     case unusableConfiguration(path: String, problem: L10nConfiguration.Problem)
+    /// A `rotor audit` configuration file (`rotor-audit.json`) that says what Rotor cannot do.
+    case unusableAuditConfiguration(path: String, problem: SourceAuditConfiguration.Problem)
     /// A baseline file Rotor did not write, or of another version.
     case unusableBaseline(path: String, problem: BaselineError)
 }

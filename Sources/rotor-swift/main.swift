@@ -1,28 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// rotor-swift: reads Swift files with the toolchain's SwiftParser and prints their index.
+// rotor-swift: reads Swift files with the toolchain's SwiftParser and prints their index as
+// JSON, for `rotor audit` and `rotor l10n check`. Standard input lists the files, each ended by
+// a NUL byte; `--tree VIEW FILE…` prints a view's tree instead, to explain a reading.
 import Foundation
 import SourceModel
 import SwiftSource
 
+/// Reads every file named, on every core.
+func index(_ paths: [String]) -> [SwiftFileIndex] {
+    ProjectReader.read(paths) { SourceFiles.read($0) }
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
-var treeOf: String?
 if arguments.first == "--tree", arguments.count > 1 {
-    treeOf = arguments[1]
-    arguments.removeFirst(2)
-}
-let indexes = ProjectReader.read(arguments) { path in
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        return .failure(SourceProblem(kind: .unreadable, detail: ""))
-    }
-    return .success(text)
-}
-if let treeOf {
-    let project = ProjectIndex(files: indexes)
+    let view = arguments[1]
+    let project = ProjectIndex(files: index(Array(arguments.dropFirst(2))))
     let builder = ViewTreeBuilder(index: project)
-    for name in treeOf == "all" ? project.viewNames.sorted() : [treeOf] {
+    for name in view == "all" ? project.viewNames.sorted() : [view] {
         if let body = builder.body(of: name) { print(ViewNodeDumper.dump(body)) }
     }
-} else {
-    let data = (try? JSONEncoder().encode(indexes)) ?? Data()
+    exit(0)
+}
+let input = FileHandle.standardInput.readDataToEndOfFile()
+let paths = input.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+do {
+    let data = try JSONEncoder().encode(index(paths))
     FileHandle.standardOutput.write(data)
+} catch {
+    FileHandle.standardError.write(Data("rotor-swift: \(error)\n".utf8))
+    exit(70)
 }

@@ -158,6 +158,15 @@ import Testing
         #expect(Self.page("docs/audit-rules.md").contains("[`\(rule.id)`](#\(rule.id))"), "\(rule.id) is not in the table of rules")
     }
 
+    @Test(arguments: SourceRule.allCases)
+    func everySourceRuleHasAnEntry(rule: SourceRule) throws {
+        let entry = try #require(Self.entry(rule.id, in: "docs/audit-rules.md"), "docs/audit-rules.md has no '### \(rule.id)' entry")
+        for field in Self.fields {
+            #expect(entry.contains(field), "the entry of \(rule.id) lacks '\(field)'")
+        }
+        #expect(Self.page("docs/audit-rules.md").contains("[`\(rule.id)`](#\(rule.id))"), "\(rule.id) is not in a table of rules")
+    }
+
     @Test(arguments: LocalizationCheck.allCases)
     func everyLocalizationCheckHasAnEntry(check: LocalizationCheck) throws {
         let entry = try #require(Self.entry(check.id, in: "docs/l10n-rules.md"), "docs/l10n-rules.md has no '### \(check.id)' entry")

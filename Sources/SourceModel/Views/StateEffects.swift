@@ -34,6 +34,11 @@ public struct StateEffects: Sendable {
         return changes(of: expr, in: type, visited: &visited)
     }
 
+    /// The properties of `type` that any of the expressions changes.
+    public func changes(of exprs: [SwiftExpr], in type: String?) -> Set<String> {
+        exprs.reduce(into: Set<String>()) { $0.formUnion(changes(of: $1, in: type)) }
+    }
+
     /// The properties of `type` that statements change.
     public func changes(of statements: [SwiftStatement], in type: String?) -> Set<String> {
         var visited: Set<String> = []

@@ -179,7 +179,7 @@ public struct ViewTreeBuilder: Sendable {
     }
 
     /// The one expression a body returns: its only expression, or its `return`.
-    static func returnedExpression(_ statements: [SwiftStatement]) -> SwiftExpr? {
+    public static func returnedExpression(_ statements: [SwiftStatement]) -> SwiftExpr? {
         if statements.count == 1, case .expression(let expr) = statements[0] { return expr }
         for case .returned(let expr?) in statements { return expr }
         return nil
@@ -187,7 +187,7 @@ public struct ViewTreeBuilder: Sendable {
 
     /// Whether an expression names a type (`Color`, `SwiftUI.Image`), whose members are static
     /// (`Color.red`), not modifiers.
-    static func isTypeReference(_ expr: SwiftExpr) -> Bool {
+    public static func isTypeReference(_ expr: SwiftExpr) -> Bool {
         switch expr {
         case .name(let name): name.first?.isUppercase == true
         case .member(.name("SwiftUI"), _): true
@@ -420,7 +420,7 @@ public struct ViewTreeBuilder: Sendable {
 
     /// Whether a declared type is a view (`some View`, `AnyView`, `Text`, `Image`, a view of the
     /// project is not known here and is read as a call instead).
-    static func returnsView(_ type: String?) -> Bool {
+    public static func returnsView(_ type: String?) -> Bool {
         guard let type else { return false }
         return type.contains("View") || SwiftUINames.views.contains(type)
     }
