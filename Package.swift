@@ -14,6 +14,8 @@
 //                                     │
 //            Console (session, navigation, readline, scripts) ◀── keys
 //                                     │
+//   Swift files ──rotor-swift (SwiftParser)──▶ SourceModel (declarations, view trees) ──▶ Audit
+//
 //   Audit (rules, reporters)   L10nCheck (catalog checks)   Pictures (SVG, PNG, HTML)
 //                     \                 │                     /
 //                      Reporting (what CI reports share)
@@ -28,7 +30,12 @@
 // | Semantics       | the accessibility tree: nodes, traits, actions, frames, phrases          |
 // | Documents       | board files: JSON parser and writer, codecs, atomic saves, locks, the    |
 // |                 | journal of changes flushed before they are confirmed                    |
-// | Audit           | accessibility rules (Rules/) and their reporters (Reporters/)            |
+// | Audit           | accessibility rules (Rules/), their reporters (Reporters/), and the audit |
+// |                 | of a team's own SwiftUI views (Source/)                                  |
+// | SourceModel     | a team's Swift code as values: declarations, expressions, each view's    |
+// |                 | tree, where views are placed, what closures change                       |
+// | SwiftSource,    | the toolchain's SwiftParser behind its own executable, which prints the  |
+// | rotor-swift     | index of Swift files for `rotor audit` (never linked into `rotor`)       |
 // | L10nCheck       | the catalog checker: readers, format grammar, findings, reporters        |
 // | Reporting       | what the audit's and the checker's reports share                        |
 // | Speech          | Speaker, sanitizer, eSpeak NG synthesis, the audio queue, WAV            |

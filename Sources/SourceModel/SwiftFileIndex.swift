@@ -15,6 +15,8 @@ public struct SwiftFileIndex: Sendable, Hashable, Codable {
     public var previews: [SwiftPreview]
     /// Its `// rotor:disable` comments.
     public var directives: [RuleDirective]
+    /// The modules it imports (`SwiftUI`, `AppKit`), every `#if` clause's too.
+    public var imports: [String] = []
     /// How many lines it has.
     public var lineCount: Int
     /// What went wrong reading it: nil when it was read whole. A file with syntax errors is

@@ -46,6 +46,8 @@ extension Reading {
             }
         case .macroExpansionDecl(let node):
             if let preview = preview(node) { index.previews.append(preview) }
+        case .importDecl(let node):
+            index.imports.append(node.path.map(\.name.text).joined(separator: "."))
         default:
             return
         }

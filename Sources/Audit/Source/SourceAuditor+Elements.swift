@@ -95,6 +95,9 @@ extension SourceAuditor {
                 .imageLabel, severity, .source(.imageWithoutLabel, [.text("Image(" + name + ")")]), file: node.file, at: node.at,
                 element, detail: name
             )]
+        case "uiImage"?, "nsImage"?, "cgImage"?:
+            // VoiceOver says only "Image".
+            return [finding(.imageLabel, severity, .source(.imageFromData, []), file: node.file, at: node.at, element, detail: "data")]
         default:
             if role == .image {
                 return [finding(
@@ -102,8 +105,11 @@ extension SourceAuditor {
                     element, detail: node.name
                 )]
             }
-            // `Image(uiImage:)`, `Image(nsImage:)`: VoiceOver says only "Image".
-            return [finding(.imageLabel, severity, .source(.imageFromData, []), file: node.file, at: node.at, element, detail: "data")]
+            // An initialiser of the team's (`Image(symbol:)`): what VoiceOver reads depends on it.
+            return [finding(
+                .imageLabel, severity, .source(.imageUnlabelled, [.text(element.description)]), file: node.file, at: node.at,
+                element, detail: element.description
+            )]
         }
     }
 
@@ -136,9 +142,17 @@ extension SourceAuditor {
         let labelAt = labelModifier?.at ?? node.at
         if label == nil, element.isControl(node), let first = node.arguments.first, !first.trailing, first.label == nil {
             label = SourceModifiers.literal(first.value)
+            // A text field's prompt is read where its title is empty.
+            if label.map(Auditor.isBlank) == true, let prompt = node.argument("prompt"), SourceModifiers.literal(prompt).map(Auditor.isBlank) != true {
+                label = nil
+            }
         }
         if let label {
-            if Auditor.isBlank(label) {
+            // A control titled "" inside `LabeledContent("Width") { … }` is named by it.
+            // A segmented picker reads each segment, never its title.
+            let named = element.around { $0.kind == .system && $0.name == "LabeledContent" && !Self.untitled($0) } != nil
+                || node.modifiers.contains { $0.name == "pickerStyle" && SwiftExprText.text($0.argument(nil) ?? .none).contains("segmented") }
+            if Auditor.isBlank(label) && !named {
                 found.append(finding(.emptyLabel, .shared(.emptyLabel, []), file: node.file, at: labelAt, element, detail: "label"))
             } else if isFileName(label) {
                 found.append(finding(.fileNameLabel, .source(.fileNameLabel, [.text(label)]), file: node.file, at: labelAt, element, detail: label))
@@ -166,6 +180,14 @@ extension SourceAuditor {
             ))
         }
         return found
+    }
+
+    /// Whether a view has no title of its own: no first argument, or an empty string.
+    static func untitled(_ node: ViewNode) -> Bool {
+        guard let first = node.arguments.first(where: { !$0.trailing }) else {
+            return !node.arguments.contains { $0.label == "label" }
+        }
+        return SourceModifiers.literal(first.value).map(Auditor.isBlank) ?? false
     }
 
     /// Whether the element has the trait a trait word names.

@@ -26,7 +26,9 @@ extension SourceAuditor {
             case "onLongPressGesture":
                 let perform = modifier.arguments.filter { $0.label == "perform" || ($0.trailing && $0.label == nil) }.map(\.value)
                 guard perform.contains(where: { !Self.isEmptyClosure($0) }) else { continue }
-                result.append(GestureUse(kind: .longPress, modifier: modifier, closures: perform))
+                // A press of no duration is a tap by another name.
+                let kind: SourceFinding.GestureKind = Self.isZero(modifier.argument("minimumDuration")) ? .tap : .longPress
+                result.append(GestureUse(kind: kind, modifier: modifier, closures: perform))
             case "gesture", "simultaneousGesture", "highPriorityGesture":
                 guard let value = modifier.argument(nil) else { continue }
                 var depth = 0
@@ -44,6 +46,24 @@ extension SourceAuditor {
             }
         }
         return result
+    }
+
+    /// The controls inside a node: in its content and the views attached to it.
+    static func controls(inside node: ViewNode, _ element: SourceElement) -> [ViewNode] {
+        var found: [ViewNode] = []
+        let inside = node.children + node.modifiers.filter { $0.role == .attached }.flatMap(\.views)
+        for child in inside {
+            ViewGraph.walk(child) { inner, _ in
+                if element.isControl(inner) { found.append(inner) }
+            }
+        }
+        return found
+    }
+
+    /// Whether an argument is the number zero (`minimumDistance: 0`, `minimumDuration: 0.0`).
+    static func isZero(_ expr: SwiftExpr?) -> Bool {
+        guard case .number(let text)? = expr else { return false }
+        return Double(text.replacingOccurrences(of: "_", with: "")) == 0
     }
 
     /// Whether an expression is a closure with nothing in it.
@@ -93,12 +113,15 @@ extension SourceAuditor {
         }
     }
 
-    /// What a gesture type is to a person.
+    /// What a gesture type is to a person. A drag that starts at once (`minimumDistance: 0`)
+    /// and a long press of no duration are presses: taps, as far as VoiceOver is concerned.
     static func kind(of type: String, _ arguments: [SwiftArgument]) -> SourceFinding.GestureKind {
-        switch type {
+        let zero = { (label: String) in isZero(arguments.first { $0.label == label }?.value) }
+        return switch type {
         case "TapGesture", "SpatialTapGesture":
             (Int(SwiftExprText.text(arguments.first { $0.label == "count" }?.value ?? .number("1"))) ?? 1) >= 2 ? .doubleTap : .tap
-        case "LongPressGesture": .longPress
+        case "LongPressGesture": zero("minimumDuration") ? .tap : .longPress
+        case "DragGesture" where zero("minimumDistance"): .tap
         case "MagnifyGesture", "MagnificationGesture": .pinch
         case "RotateGesture", "RotationGesture": .rotation
         default: .drag
@@ -118,6 +141,18 @@ extension SourceAuditor {
                 // control (`"FollowButton": "Button"`) is the control's.
                 if element.isControl(node) || element.around(element.isControl) != nil { continue }
                 if configuration.components[element.view]?.isControl == true { continue }
+                // A row's tap that does what a control inside it does: the control is the way in;
+                // a tap that only moves focus (`isFocused = true`) to a field VoiceOver reaches itself.
+                let changed = effects.changes(of: use.closures, in: element.view)
+                let focusOnly = !changed.isEmpty && changed.allSatisfy { name in
+                    graph.index.property(name, of: element.view)?.property.attributes.contains("FocusState") == true
+                }
+                if focusOnly { continue }
+                if !changed.isEmpty && Self.controls(inside: node, element).contains(where: { control in
+                    !effects.changes(of: SourceModifiers.actionClosures(control), in: element.view).isDisjoint(with: changed)
+                }) {
+                    continue
+                }
                 let trait = element.ask(SourceModifiers.hasButtonTrait)
                 let action = element.ask(SourceModifiers.hasAction)
                 if case .found = trait { continue }
@@ -128,6 +163,8 @@ extension SourceAuditor {
                     found.append(finding(.tapTrait, .source(.tapWithoutTrait, []), file: file, at: at, element, detail: "tap"))
                 }
             case .contextMenu:
+                // VoiceOver on the Mac opens an element's context menu itself (VO-Shift-M).
+                if graph.index.isMacOnly { continue }
                 switch element.ask(SourceModifiers.hasAction) {
                 case .found: continue
                 case .unseen:

@@ -37,7 +37,11 @@ struct SourceElement {
             }
         }
         if let shown { return node.name + "(label: " + describe(shown) + ")" }
-        return node.arguments.contains { !$0.trailing } ? node.name + "(…)" : node.name + "()"
+        guard let first = node.arguments.first(where: { !$0.trailing }) else { return node.name + "()" }
+        // The first argument as written, cut short: `Image(uiImage: image)`.
+        var written = SwiftExprText.text(first.value)
+        if written.count > 40 { written = String(written.prefix(39)) + "…" }
+        return node.name + "(" + (first.label.map { $0 + ": " } ?? "") + written + ")"
     }
 
     /// What answered a question, and where.
@@ -86,9 +90,11 @@ struct SourceElement {
         node.kind == .custom ? configuration.components[node.name] : nil
     }
 
-    /// Whether a node is a control VoiceOver acts on: one of SwiftUI's, or a view the team
-    /// declared a Button, Link or Toggle.
+    /// Whether a node is a control VoiceOver acts on: one of SwiftUI's, a view the team
+    /// declared a Button, Link or Toggle, or a UIKit or AppKit view the team wraps (it brings
+    /// its own accessibility).
     func isControl(_ node: ViewNode) -> Bool {
         (node.kind == .system && SwiftUINames.controls.contains(node.name)) || role(of: node)?.isControl == true
+            || (node.kind == .unknown && graph.index.isRepresentable(node.name))
     }
 }

@@ -50,7 +50,7 @@ public struct SourceFinding: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case gestureWithoutAction, gestureUnseen, tapWithoutTrait, tapUnseen, dragWithoutAdjustable
         case contextMenuWithoutActions, contextMenuUnseen, hiddenInteractive, ignoredInteractive
-        case imageWithoutLabel, imageFromData, componentImageWithoutLabel, symbolWithoutLabel, fileNameLabel, placesLooked
+        case imageWithoutLabel, imageFromData, imageUnlabelled, componentImageWithoutLabel, symbolWithoutLabel, fileNameLabel, placesLooked
     }
 
     /// The gestures a finding names (`audit.gesture.<kind>`).

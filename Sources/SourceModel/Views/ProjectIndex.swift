@@ -11,6 +11,21 @@ public struct ProjectIndex: Sendable {
     private let freeFunctions: [String: [FunctionPart]]
     /// Names of the types that are views.
     public let viewNames: Set<String>
+    /// Whether the project is a Mac app's: it imports AppKit and never UIKit. VoiceOver on the
+    /// Mac opens any element's context menu itself (VO-Shift-M).
+    public var isMacOnly: Bool {
+        let imports = Set(files.flatMap(\.imports))
+        return imports.contains("AppKit") && !imports.contains("UIKit")
+    }
+
+    /// Whether a type of the project wraps a UIKit or AppKit view or controller, which brings
+    /// its own accessibility (`NSPopUpButton` in an `NSViewRepresentable`).
+    public func isRepresentable(_ name: String) -> Bool {
+        parts(of: name).contains { part in
+            part.type.inherited.contains { $0.hasSuffix("ViewRepresentable") || $0.hasSuffix("ViewControllerRepresentable") }
+        }
+    }
+
     /// Names of the types whose body places views without being one: apps and scenes.
     public let sceneNames: Set<String>
 
