@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // rotor-swift: reads Swift files with the toolchain's SwiftParser and prints their index as
 // JSON, for `rotor audit` and `rotor l10n check`. Standard input lists the files, each ended by
-// a NUL byte; `--tree VIEW FILE…` prints a view's tree instead, to explain a reading.
+// a NUL byte; `--tree VIEW FILE…` prints a view's tree, and `--keys FILE…` the localized keys
+// the code asks for, to explain a reading.
 import Foundation
 import SourceModel
 import SwiftSource
@@ -18,6 +19,13 @@ if arguments.first == "--tree", arguments.count > 1 {
     let builder = ViewTreeBuilder(index: project)
     for name in view == "all" ? project.viewNames.sorted() : [view] {
         if let body = builder.body(of: name) { print(ViewNodeDumper.dump(body)) }
+    }
+    exit(0)
+}
+if arguments.first == "--keys" {
+    let project = ProjectIndex(files: index(Array(arguments.dropFirst())))
+    for use in KeyUseCollector(index: project).uses() {
+        print("\(use.path):\(use.at.line): \(use.kind.rawValue) \(use.context) [\(use.table)] \"\(use.key)\" \(use.arguments)\(use.isAccessibility ? " a11y" : "")")
     }
     exit(0)
 }
