@@ -72,10 +72,15 @@ BENCH_SCRATCH ?= .build
 # libraries (docs/benchmarks.md, start-up). lld, because GNU ld warns about a mktemp inside Foundation.
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld
 
+# rotor-swift links the toolchain's shared SwiftSyntax libraries, which load the shared Swift
+# runtime: it is built without --static-swift-stdlib, in a folder of its own.
+READER_SCRATCH ?= .build-reader
+
 bench: deps-bench
 	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product rotor 1>&2
 	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product rotor-bench 1>&2
-	$(BENCH_SCRATCH)/release/rotor-bench $(BENCH_FLAGS)
+	$(SWIFT) build -c release --scratch-path $(READER_SCRATCH) --product rotor-swift 1>&2
+	ROTOR_SWIFT=$(CURDIR)/$(READER_SCRATCH)/release/rotor-swift $(BENCH_SCRATCH)/release/rotor-bench $(BENCH_FLAGS)
 
 bench-json:
 	@$(MAKE) -s --no-print-directory bench BENCH_FLAGS="--json $(BENCH_FLAGS)"
@@ -123,4 +128,4 @@ golden: deps-test
 	@echo "Golden files re-recorded: review 'git diff Tests', then run 'make test'."
 
 clean:
-	rm -rf .build .build-fuzz .build-fuzz-long .build-asan .build-tsan fuzz-out fuzz-long
+	rm -rf .build .build-fuzz .build-fuzz-long .build-asan .build-tsan .build-reader fuzz-out fuzz-long

@@ -13,6 +13,8 @@ struct BenchOptions {
         case output
         /// `rotor l10n check` of an app-sized generated catalog.
         case l10n
+        /// `rotor audit FOLDER` of generated SwiftUI projects of 40,000 and 1,000,000 lines.
+        case sources
         /// Only the underrun gaps, idle and busy (part of `speech`).
         case gaps
     }
@@ -37,9 +39,11 @@ struct BenchOptions {
     var json = false
     /// Fewer runs of everything (about a third of the time); medians are less stable.
     var quick = false
-    var parts: Set<Part> = [.speech, .terminal, .scale, .durability, .output, .l10n]
+    var parts: Set<Part> = [.speech, .terminal, .scale, .durability, .output, .l10n, .sources]
     /// The `rotor` executable; by default the one beside `rotor-bench`.
     var rotor: String?
+    /// The release `rotor-swift` to read Swift sources with (`ROTOR_SWIFT`, which `make bench` sets).
+    var reader: String? = ProcessInfo.processInfo.environment["ROTOR_SWIFT"]
     /// A running PulseAudio server to use instead of a private one.
     var pulseServer: String?
 
@@ -57,7 +61,9 @@ struct BenchOptions {
                                   durability (confirming a change at 100 and 1,000,000 cards),
                                   output (audits, a transcript, a snapshot and a report of
                                   very large boards), l10n (rotor l10n check of a generated
-                                  catalog of 3,000 keys × 40 languages); or gaps: only
+                                  catalog of 3,000 keys × 40 languages), sources (rotor audit of
+                                  generated SwiftUI projects of 40,000 and 1,000,000 lines,
+                                  with ROTOR_SWIFT naming a release rotor-swift); or gaps: only
                                   speech's underrun gaps.
           --rotor PATH            The rotor executable (default: beside rotor-bench).
           --pulse-server ADDRESS  Use this running PulseAudio server and its default sink's

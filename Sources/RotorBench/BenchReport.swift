@@ -71,6 +71,8 @@ struct BenchReport: Codable {
     var output: [OutputBench.Row] = []
     /// `rotor l10n check` of a generated catalog, and `JSONDecoder` alone reading it.
     var l10n: [L10nBench.Row] = []
+    /// `rotor audit FOLDER` of generated Swift sources: the parse alone, the index, the audit.
+    var sources: [SourceBench.Row] = []
     /// What `open_ms` covers.
     var openMsCovers = BoardFactory.openCovers
     /// Every target of the issue, met or missed.

@@ -86,6 +86,20 @@ struct ReportPrinter {
             lines.append(row("  " + what, item.totalMs) + "; peak \(TargetCheck.format(item.peakMB)) MB")
         }
         lines.append("")
+        for size in Set(report.sources.map(\.lines)).sorted() {
+            let rows = report.sources.filter { $0.lines == size }
+            guard let first = rows.first else { continue }
+            lines.append("sources: a generated SwiftUI project of \(first.files) files, \(first.lines) lines")
+            for item in rows {
+                let what = switch item.step {
+                case "parse": "the toolchain's parser alone (ms)"
+                case "index": "rotor-swift: parse and index (ms)"
+                default: "rotor audit FOLDER: read, judge, report (ms)"
+                }
+                lines.append(row("  " + what, item.totalMs) + "; peak \(TargetCheck.format(item.peakMB)) MB")
+            }
+        }
+        lines.append("")
         lines.append("Targets:")
         for check in report.targets {
             let value = check.value.map(TargetCheck.format) ?? "—"

@@ -64,6 +64,9 @@ final class RotorBench {
                 report.problems["l10n"] = "\(error)"
             }
         }
+        if options.parts.contains(.sources) {
+            runSources()
+        }
         computeRatios()
         report.targets = TargetCheck.all(report)
         report.durationSeconds = (SuspendingClock.now - began).milliseconds / 1_000
@@ -73,6 +76,19 @@ final class RotorBench {
             print(ReportPrinter(report: report).text())
         }
         return 0
+    }
+
+    private func runSources() {
+        let rotor = options.rotor ?? URL(fileURLWithPath: executable).deletingLastPathComponent().appending(path: "rotor").path
+        guard let reader = options.reader ?? ChildProcess.find("rotor-swift") else {
+            report.problems["sources"] = "no release rotor-swift: set ROTOR_SWIFT (make bench does)"
+            return
+        }
+        do {
+            report.sources = try SourceBench.run(rotor: rotor, reader: reader, in: directory, quick: options.quick, progress: progress)
+        } catch {
+            report.problems["sources"] = "\(error)"
+        }
     }
 
     private func progress(_ message: String) {

@@ -146,6 +146,17 @@ struct TargetCheck: Codable, Sendable {
             unit: "s", atMost: true))
         checks.append(TargetCheck(
             "l10n check of \(catalog) peak memory", l10n?.peakMB, below: L10nBench.targetMB, unit: "MB", atMost: true))
+        // The source audit's targets: 40,000 lines in 2 s and 300 MB; 1,000,000 in 60 s.
+        let small = report.sources.first { $0.step == "audit" && $0.lines < SourceBench.large / 2 }
+        let large = report.sources.first { $0.step == "audit" && $0.lines >= SourceBench.large / 2 }
+        checks.append(TargetCheck(
+            "audit of 40,000 lines of SwiftUI median", small?.totalMs.map { $0.median / 1_000 }, below: SourceBench.smallSeconds,
+            unit: "s", atMost: true))
+        checks.append(TargetCheck(
+            "audit of 40,000 lines of SwiftUI peak memory", small?.peakMB, below: SourceBench.smallMB, unit: "MB", atMost: true))
+        checks.append(TargetCheck(
+            "audit of 1,000,000 lines of SwiftUI", large?.totalMs.map { $0.median / 1_000 }, below: SourceBench.largeSeconds,
+            unit: "s", atMost: true))
         return checks
     }
 }

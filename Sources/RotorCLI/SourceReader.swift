@@ -35,17 +35,18 @@ public enum SourceReader {
             let own = (try? Posix.readLink("/proc/self/exe")).map { ($0 as NSString).deletingLastPathComponent } ?? "."
             throw .missing(own + "/" + name)
         }
-        let result: ChildProcess.Result
+        let result: (status: Int32, output: [UInt8], error: String)
         do {
-            result = try ChildProcess.run(program, [], environment: variables, input: paths.joined(separator: "\0") + "\0")
+            result = try ChildProcess.runForBytes(
+                program, [], environment: variables, input: Array(paths.map { $0 + "\0" }.joined().utf8))
         } catch {
             throw .failed(status: -1, message: "\(error)")
         }
         guard result.status == 0 else {
-            throw .failed(status: result.status, message: result.standardError.trimmingCharacters(in: .whitespacesAndNewlines))
+            throw .failed(status: result.status, message: result.error.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         do {
-            return try JSONDecoder().decode([SwiftFileIndex].self, from: Data(result.standardOutput.utf8))
+            return try IndexCoding.decode(result.output)
         } catch {
             throw .failed(status: result.status, message: "\(error)")
         }

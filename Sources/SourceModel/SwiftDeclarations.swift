@@ -68,6 +68,8 @@ public struct SwiftProperty: Sendable, Hashable, Codable {
     public var at: SourcePoint
     /// The last line of the declaration.
     public var endLine: Int
+    /// For `@Environment(\.layoutDirection)`, the environment value it reads (`layoutDirection`).
+    public var environmentKey: String?
 
     /// Creates a property.
     public init(

@@ -101,6 +101,7 @@ extension Reading {
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
         let isConstant = node.bindingSpecifier.text == "let"
         let attributes = attributeNames(node.attributes)
+        let environmentKey = Self.environmentKey(node.attributes)
         var result: [SwiftProperty] = []
         var lastType: String?
         for binding in node.bindings.reversed() {
@@ -121,11 +122,13 @@ extension Reading {
                     break
                 }
             }
-            result.append(SwiftProperty(
+            var property = SwiftProperty(
                 name: name, type: type, attributes: attributes, isStatic: isStatic, isConstant: isConstant,
                 initializer: binding.initializer.map { expression($0.value) }, getter: getter,
                 at: point(binding.pattern), endLine: endLine(node)
-            ))
+            )
+            property.environmentKey = environmentKey
+            result.append(property)
         }
         return result.reversed()
     }
@@ -166,6 +169,17 @@ extension Reading {
             guard case .attribute(let attribute) = element else { return nil }
             return attribute.attributeName.trimmedDescription
         }
+    }
+
+    /// The environment value an `@Environment(\.key)` attribute reads: `key`.
+    static func environmentKey(_ list: AttributeListSyntax) -> String? {
+        for element in list {
+            guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "Environment",
+                  case .argumentList(let arguments)? = attribute.arguments, let first = arguments.first,
+                  let path = first.expression.as(KeyPathExprSyntax.self) else { continue }
+            return path.components.last?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text
+        }
+        return nil
     }
 
     /// A `#Preview` macro, with its name when it has one.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import SourceModel
+internal import SwiftOperators
 internal import SwiftSyntax
 
 extension Reading {
@@ -78,6 +79,13 @@ extension Reading {
             return expression(generic.expression)
         case .postfixIfConfigExpr(let config):
             return postfixIfConfig(config)
+        case .sequenceExpr(let sequence):
+            // Operators folded with the standard table where they are met (`a ? b : c`,
+            // `x = y`, `a && b` become trees), not the whole file up front.
+            guard let folded = try? OperatorTable.standardOperators.foldSingle(sequence), !folded.is(SequenceExprSyntax.self) else {
+                return .other(node.trimmedDescription)
+            }
+            return expression(folded)
         default:
             return .other(node.trimmedDescription)
         }

@@ -11,11 +11,15 @@ internal import SwiftSyntax
 /// The syntax tree lives only while the file is read: what is returned holds no SwiftSyntax
 /// value, so a project's memory is bounded by its index, not by its trees.
 public enum SwiftFileReader {
+    /// Parses source text and drops the tree.
+    public static func parse(_ source: String) {
+        _ = Parser.parse(source: source)
+    }
+
     /// Reads source text that came from `path`.
     public static func read(_ source: String, path: String) -> SwiftFileIndex {
         let parsed = Parser.parse(source: source)
-        // Operators folded with the standard table: `a ? b : c`, `x = y`, `a && b` become trees.
-        let tree = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
+        let tree = parsed
         var reader = Reading(tree: tree, path: path, source: source)
         var index = SwiftFileIndex(path: path)
         reader.declarations(tree.statements, in: nil, into: &index)
