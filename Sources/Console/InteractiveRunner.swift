@@ -49,6 +49,9 @@ public final class InteractiveRunner {
     public func run() -> SessionEnd {
         let signals = self.signals
         Self.active = self
+        // No flow control, and Control-\ and Control-Z as keys, until the session ends.
+        let modes = TerminalModes()
+        defer { modes.restore() }
         LineEditor.configure(name: "rotor", complete: completeLine, showMatches: showMatches)
         for binding in KeyBinding.all {
             for sequence in binding.sequences { LineEditor.bind(sequence, keyHandler(for: binding.action)) }
@@ -194,6 +197,15 @@ public final class InteractiveRunner {
         }
     }
 
+    /// Control-G on a line with text: speech stops, the line is dropped (it stays on the screen
+    /// above a new prompt, as after Control-C), and "blank" says the line is empty now.
+    func dropLine() {
+        keySpoke = true
+        driver.interrupt()
+        LineEditor.dropLine(write: write)
+        driver.echo(driver.session.text(.consoleEchoBlank), kind: .text)
+    }
+
     /// Says that Tab found nothing to complete.
     func sayNoCompletions() {
         driver.echo(driver.session.text(.consoleNoCompletions), kind: .text)
@@ -239,7 +251,9 @@ public final class InteractiveRunner {
             switch signal {
             case SIGINT:
                 driver.interrupt()
+                let hadText = !LineEditor.lineIsEmpty
                 LineEditor.abandonLine(write: write)
+                if hadText { driver.echo(driver.session.text(.consoleEchoBlank), kind: .text) }
             case SIGTERM, SIGHUP, SIGQUIT:
                 finished = true
                 endingSignal = signal
@@ -310,6 +324,8 @@ private func keyHandler(for action: KeyBinding.Action) -> LineEditor.KeyHandler 
         case .undo: { handleKey(.undo, $0, $1) }
         case .redo: { handleKey(.redo, $0, $1) }
         case .help: { handleKey(.help(""), $0, $1) }
+        case .save: { handleKey(.save(""), $0, $1) }
+        case .quit: { handleKey(.quit, $0, $1) }
         default: { handleKey(.stop, $0, $1) }
         }
     }
@@ -321,8 +337,12 @@ private func handleKey(_ command: Command, _ count: Int32, _ key: Int32) -> Int3
     let onEmptyLineOnly = KeyBinding.all.first { $0.action == .command(command) }?.onEmptyLine ?? false
     if !LineEditor.lineIsEmpty, onEmptyLineOnly || command == .stop {
         switch command {
-        case .previousItem: return LineEditor.previousHistory(count, key)
-        case .nextItem: return LineEditor.nextHistory(count, key)
+        case .previousItem, .nextItem:
+            // Up and Down never replace a typed line (a stray letter, then Up, then Enter ran an
+            // old command): they read it, as in a one-line text field. The history is on
+            // Control-P and Control-N.
+            runner.readLine()
+            return 0
         case .rotor("previous"): return LineEditor.backwardWord(count, key)
         case .rotor: return LineEditor.forwardWord(count, key)
         case .next: return LineEditor.forwardChar(count, key)
@@ -331,8 +351,8 @@ private func handleKey(_ command: Command, _ count: Int32, _ key: Int32) -> Int3
         case .last: return LineEditor.endOfLine(count, key)
         case .currentItem: return LineEditor.insert(count, key)
         case .stop:
-            runner.driver.interrupt()
-            return LineEditor.abort(count, key)
+            runner.dropLine()
+            return 0
         default: return 0
         }
     }
