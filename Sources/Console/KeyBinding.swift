@@ -66,7 +66,11 @@ public struct KeyBinding: Sendable {
         KeyBinding([escape + "[20~", controlX + "f"], .keyFasterKey, .command(.faster), emptyLine: false, .keyFaster),
         KeyBinding([escape + "[19;2~", controlX + "-"], .keySofterKey, .command(.softer), emptyLine: false, .keySofter),
         KeyBinding([escape + "[20;2~", controlX + "=", controlX + "+"], .keyLouderKey, .command(.louder), emptyLine: false, .keyLouder),
+        KeyBinding([escape + "[1;2S", controlX + "g"], .keyReadGroupKey, .command(.readGroup), emptyLine: false, .keyReadGroup),
         KeyBinding([escape + "OP", escape + "[11~", escape + "[[A", controlX + "h"], .keyHelpKey, .command(.help("")), emptyLine: false, .keyHelp),
+        KeyBinding([escape + "[1;2P", controlX + "w"], .keyHelpHereKey, .command(.help("here")), emptyLine: false, .keyHelpHere),
+        KeyBinding([escape + "[1;2R", controlX + "e"], .keyHistoryKey, .command(.history("")), emptyLine: false, .keyHistory),
+        KeyBinding([controlX + "t"], .keyFirstLetterKey, .command(.firstLetter("")), emptyLine: false, .keyFirstLetter),
         KeyBinding([controlX + "v"], .keyReviewKey, .command(.review), emptyLine: false, .keyReview),
         KeyBinding(["\u{1A}", controlX + "u"], .keyUndoKey, .command(.undo), emptyLine: false, .keyUndo),
         KeyBinding([controlX + "y"], .keyRedoKey, .command(.redo), emptyLine: false, .keyRedo),
@@ -83,8 +87,10 @@ public struct KeyBinding: Sendable {
         !unused.contains(key) && LineEditor.isBound(key)
     }
 
-    /// Enter, Control-C, Control-D and Tab, which readline handles itself, described for `help keys`.
+    /// Enter, Control-C, Control-D and Tab, which readline handles itself, and Escape, which
+    /// Rotor reads before it, described for `help keys`.
     static let fixed: [(nameKey: CatalogText, descriptionKey: CatalogText)] = [
         (.keyEnter, .keyActivate), (.keyControlC, .keyStop), (.keyControlD, .keyQuit), (.keyTab, .keyComplete),
+        (.keyEscape, .keyClose),
     ]
 }
