@@ -128,7 +128,9 @@ public struct CommandWords: Sendable {
 
     /// A word as it is matched: lowercased, without accents, Hebrew points or Arabic short
     /// vowels (decomposed, and every nonspacing mark dropped: so the hamza seats أ إ آ are
-    /// alif too), without Arabic's tatweel, and with alif maqsura as yeh.
+    /// alif too), without Arabic's tatweel, with alif maqsura as yeh, and each part (between
+    /// hyphens) without Arabic's article ال, which people type or leave out (`الإعدادات`,
+    /// `إعدادات`).
     static func fold(_ word: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in word.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
@@ -140,6 +142,9 @@ public struct CommandWords: Sendable {
                 scalars.append(scalar)
             }
         }
-        return String(scalars)
+        let article = "\u{0627}\u{0644}"
+        return String(scalars).split(separator: "-", omittingEmptySubsequences: false).map { part in
+            part.hasPrefix(article) && part.count > 3 ? String(part.dropFirst(2)) : String(part)
+        }.joined(separator: "-")
     }
 }
