@@ -31,6 +31,12 @@ public struct CommandWords: Sendable {
         self.init(strings: Optional(strings), language: language)
     }
 
+    /// The words a session in `language` understands: English alone (made once) when it is
+    /// English or a pseudo-locale of it, else the language's from the catalog.
+    public static func of(_ language: Language, in strings: Strings) -> CommandWords {
+        language.base == .english ? english : CommandWords(strings: strings, language: language)
+    }
+
     private init(strings: Strings?, language: Language) {
         self.language = language
         func alternatives(_ key: CommandWordKey) -> [String] {

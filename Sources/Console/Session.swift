@@ -19,7 +19,7 @@ public struct Session: Sendable {
     /// The environment the screens are laid out in, from ``launch`` and ``settings``.
     public private(set) var environment: Semantics.Environment {
         didSet {
-            if environment.language != oldValue.language { commandWords = CommandWords(strings: strings, language: environment.language) }
+            if environment.language != oldValue.language { commandWords = .of(environment.language, in: strings) }
         }
     }
     /// The words commands and their values are typed with in the session's language, beside English.
@@ -94,7 +94,7 @@ public struct Session: Sendable {
         self.settings = settings
         self.launch = launch
         self.environment = launch.environment(with: settings)
-        self.commandWords = CommandWords(strings: strings, language: environment.language)
+        self.commandWords = .of(environment.language, in: strings)
         self.screen = screen
         self.documents = [screen: document]
         self.builder = TreeBuilder(strings: strings)
