@@ -12,13 +12,13 @@ extension Command {
         "up": "previous-item", "down": "next-item", "click": "activate", "tap": "activate", "press": "activate",
         "double-tap": "activate", "menu": "actions", "options": "settings", "preferences": "settings",
         "config": "settings", "language": "lang", "speed": "rate", "silence": "stop", "shut-up": "stop",
-        "search": "find", "goto": "screen", "go": "screen", "bye": "quit", "commands": "help", "keys": "help",
+        "search": "find", "goto": "go", "jump": "go", "bye": "quit", "commands": "help", "keys": "help",
         "again": "repeat", "last-said": "review", "bring-to-front": "front", "in-front": "front",
     ]
 
     /// The command a mistyped or unknown name most likely meant: a synonym's command, else the
-    /// closest command name by edit distance, else nil.
-    static func suggestion(for name: String) -> String? {
-        synonyms[name.lowercased()] ?? names.closest(to: name)
+    /// closest command name by edit distance, in English or in the words' language, else nil.
+    static func suggestion(for name: String, words: CommandWords = .english) -> String? {
+        synonyms[name.lowercased()].map(words.shown(command:)) ?? words.vocabulary.closest(to: name)
     }
 }

@@ -6,11 +6,21 @@ import Localization
 public enum Command: Sendable, Hashable {
     case next, previous, first, last
     case nextGroup, previousGroup
+    /// `column NAME|N`: the first element of a group, by its name or number.
+    case column(String)
+    /// `go N`: the Nth item of the focused group, as `where` counts them.
+    case go(String)
+    /// Type-to-select: the next element whose label begins with these letters (keys only).
+    case typeToSelect(String)
+    /// `first-letter on|off`: typing on an empty line jumps by first letters (type-to-select).
+    case firstLetter(String)
     case activate
     case nextAction, previousAction
     case actions
     case perform(String)
     case read, whereAmI, readAll
+    /// Say-all of the focused element's group, from its heading to its last element.
+    case readGroup
     case find(String)
     case front
     case rotor(String), nextItem, previousItem, currentItem
@@ -28,6 +38,10 @@ public enum Command: Sendable, Hashable {
     case mute, unmute, stop, repeatLast
     case history(String)
     case help(String)
+    /// Closes help or the history, back to the screen.
+    case close
+    /// The spoken orientation of the first start, again.
+    case welcome
     case quit
     case addCard(String), rename(String), delete, addColumn(String)
     case undo, redo
@@ -45,6 +59,16 @@ public enum Command: Sendable, Hashable {
         /// Builds the command from its argument (empty when there is none).
         let make: @Sendable (String) -> Command
 
+        /// Whether its argument is one of a few values (`on|off`, the rotor's units), which
+        /// each language has words for.
+        var takesValues: Bool { !choices.isEmpty || name == "rotor" }
+
+        /// The values it takes, as typed in English (`high`, `medium`, `low`), when a few.
+        var choices: [String] {
+            guard let argument, argument.contains("|") else { return [] }
+            return argument.split(separator: "|").map(String.init).filter { !Command.placeholders.contains($0) }
+        }
+
         init(
             _ group: CommandGroup, _ name: String, aliases: [String] = [], argument: String? = nil, optional: Bool = false,
             make: @escaping @Sendable (String) -> Command
@@ -58,9 +82,6 @@ public enum Command: Sendable, Hashable {
         }
     }
 
-    /// Every command's name, for "did you mean" (lowercased once, not at every typo).
-    static let names = Suggestion.Vocabulary(specs.map(\.name))
-
     /// The languages `lang` takes, as `help lang` shows them: every language of the catalog.
     static var languageChoices: String { Language.allCases.map(\.code).joined(separator: "|") }
 
@@ -72,11 +93,15 @@ public enum Command: Sendable, Hashable {
         Spec(.navigation, "last") { _ in .last },
         Spec(.navigation, "next-group", aliases: ["ng"]) { _ in .nextGroup },
         Spec(.navigation, "previous-group", aliases: ["pg"]) { _ in .previousGroup },
+        Spec(.navigation, "column", aliases: ["col"], argument: "NAME|N") { .column($0) },
+        Spec(.navigation, "go", argument: "N") { .go($0) },
         Spec(.navigation, "find", aliases: ["f"], argument: "TEXT") { .find($0) },
         Spec(.navigation, "front") { _ in .front },
         Spec(.navigation, "where", aliases: ["w"]) { _ in .whereAmI },
         Spec(.navigation, "read", aliases: ["r"]) { _ in .read },
         Spec(.navigation, "read-all", aliases: ["ra"]) { _ in .readAll },
+        Spec(.navigation, "read-group", aliases: ["rg"]) { _ in .readGroup },
+        Spec(.navigation, "first-letter", argument: "on|off") { .firstLetter($0) },
         Spec(.review, "rotor", argument: "UNIT", optional: true) { .rotor($0) },
         Spec(.review, "next-item", aliases: ["ni"]) { _ in .nextItem },
         Spec(.review, "previous-item", aliases: ["pi"]) { _ in .previousItem },
@@ -128,8 +153,30 @@ public enum Command: Sendable, Hashable {
         Spec(.preferences, "contracted", argument: "on|off") { .contracted($0) },
         Spec(.preferences, "settings") { _ in .settings },
         Spec(.session, "help", aliases: ["h", "?"], argument: "COMMAND", optional: true) { .help($0) },
+        Spec(.session, "close") { _ in .close },
+        Spec(.session, "welcome") { _ in .welcome },
         Spec(.session, "quit", aliases: ["q", "exit"]) { _ in .quit },
     ]
+
+    /// Every value a command takes that has a word in each language (``CommandWordKey``): the
+    /// choices of the commands that take them, the rotor's units, the parts of `verbosity`,
+    /// `help`'s topics, and the `as` of `save as`.
+    public static let valueWords: [String] = {
+        var values: [String] = []
+        let languageCodes = Set(Language.allCases.map(\.code))
+        for spec in specs where spec.argument?.contains("|") == true {
+            for value in spec.argument?.split(separator: "|").map(String.init) ?? [] where !placeholders.contains(value) {
+                if !languageCodes.contains(value), !values.contains(value) { values.append(value) }
+            }
+        }
+        let more = ["actions", "traits", "values", "hints", "containers", "lines", "words", "characters", "selected",
+                    "next", "previous", "keys", "here", "as"] + CommandGroup.allCases.map(\.rawValue)
+        for value in more where !values.contains(value) { values.append(value) }
+        return values
+    }()
+
+    /// The placeholders of arguments, as `help` shows them (`do ACTION`).
+    public static let placeholders = ["TEXT", "N", "ACTION", "NAME", "UNIT", "COMMAND", "PATH"]
 
     /// Every name and alias a person can type.
     public static var allNames: [String] { specs.flatMap { [$0.name] + $0.aliases } }
@@ -160,9 +207,10 @@ public enum CommandError: Error, Sendable, Hashable {
 }
 
 extension Command {
-    /// Parses a typed line: a command name or alias, then its argument (the rest of the line).
-    /// Nil for an empty line.
-    public static func parse(_ line: String) throws(CommandError) -> Command? {
+    /// Parses a typed line: a command name or alias (English, or a word of `words`' language),
+    /// then its argument (the rest of the line, its value words made English). Nil for an
+    /// empty line.
+    public static func parse(_ line: String, words: CommandWords = .english) throws(CommandError) -> Command? {
         let trimmed = trimmingSpaces(line)
         guard !trimmed.isEmpty else { return nil }
         let name: String
@@ -174,16 +222,16 @@ extension Command {
             name = trimmed.lowercased()
             argument = ""
         }
-        guard let spec = spec(named: name) else {
-            throw .unknown(name, suggestion: suggestion(for: name))
+        guard let spec = words.command(named: name) else {
+            throw .unknown(name, suggestion: suggestion(for: name, words: words))
         }
-        if let needed = spec.argument, argument.isEmpty, !spec.argumentIsOptional {
-            throw .missingArgument(command: spec.name, argument: needed)
+        if let needed = words.shownArgument(of: spec), argument.isEmpty, !spec.argumentIsOptional {
+            throw .missingArgument(command: words.shown(command: spec.name), argument: needed)
         }
         if spec.argument == nil, !argument.isEmpty {
-            throw .unexpectedArgument(command: spec.name)
+            throw .unexpectedArgument(command: words.shown(command: spec.name))
         }
-        return spec.make(argument)
+        return spec.make(words.englishArgument(argument, for: spec))
     }
 
     /// The line without the spaces and tabs around it, as Foundation's `.whitespaces` trims

@@ -5,17 +5,18 @@ import Localization
 public enum CommandGroup: String, Sendable, CaseIterable {
     case navigation, review, operating, display, editing, voice, preferences, session
 
-    /// The catalog key of the group's heading in `help`.
-    var headingKey: CatalogText {
+    /// The group's heading in `help`, with `help` and the group as typed in the session's
+    /// language ("Moving around (help navigation):").
+    func heading(_ typed: String) -> CatalogText {
         switch self {
-        case .navigation: .consoleHelpGroupNavigation
-        case .review: .consoleHelpGroupReview
-        case .operating: .consoleHelpGroupOperating
-        case .display: .consoleHelpGroupDisplay
-        case .editing: .consoleHelpGroupEditing
-        case .voice: .consoleHelpGroupVoice
-        case .preferences: .consoleHelpGroupPreferences
-        case .session: .consoleHelpGroupSession
+        case .navigation: .consoleHelpGroupNavigation(typed)
+        case .review: .consoleHelpGroupReview(typed)
+        case .operating: .consoleHelpGroupOperating(typed)
+        case .display: .consoleHelpGroupDisplay(typed)
+        case .editing: .consoleHelpGroupEditing(typed)
+        case .voice: .consoleHelpGroupVoice(typed)
+        case .preferences: .consoleHelpGroupPreferences(typed)
+        case .session: .consoleHelpGroupSession(typed)
         }
     }
 }

@@ -31,6 +31,11 @@ public final class InteractiveRunner {
     var keySpoke = false
     /// Splits the terminal's bytes into keys.
     private var scanner = KeyScanner()
+    /// The letters typed for first-letter navigation, and when the last came: letters typed
+    /// within ``typeAheadPause`` of each other go on with the same label ("wr" for "Write").
+    private var typeAhead = ""
+    private var typeAheadTime = ContinuousClock.now
+    private static let typeAheadPause = Duration.seconds(1)
     /// The braille display beside speech (`InteractiveRunner+Braille.swift`).
     var braille = BrailleOutput()
 
@@ -49,18 +54,19 @@ public final class InteractiveRunner {
     public func run() -> SessionEnd {
         let signals = self.signals
         Self.active = self
+        // No flow control, and Control-\ and Control-Z as keys, until the session ends.
+        let modes = TerminalModes()
+        defer { modes.restore() }
         LineEditor.configure(name: "rotor", complete: completeLine, showMatches: showMatches)
         for binding in KeyBinding.all {
             for sequence in binding.sequences { LineEditor.bind(sequence, keyHandler(for: binding.action)) }
         }
-        // No command typed yet, ever: the first start, which ends with how to find the commands.
-        let firstStart = historyPath.map { !FileManager.default.fileExists(atPath: $0) } ?? true
         if let historyPath { LineEditor.loadHistory(historyPath) }
 
         announcer.redirect(print: { line in InteractiveRunner.printLine(line) }, wake: { signals.wake() })
         // A reply never waits for the disk here; a save that fails is said when it is known.
         driver.savesInBackground = true
-        driver.start(hint: firstStart ? driver.session.text(.consoleFirstStartHint) : nil)
+        driver.start(orienting: true)
         LineEditor.install(prompt: prompt, handler: handleLine)
         // Braille after the first line: connecting never delays what is said first.
         startBraille()
@@ -128,7 +134,19 @@ public final class InteractiveRunner {
         let bytes: [UInt8]
         switch token {
         case .escape:
+            // Escape closes help or the history, and leaves first-letter navigation.
+            if driver.session.isWalkingList {
+                readKey { execute(.close) }
+                return
+            }
+            if driver.session.firstLetterMode {
+                readKey { execute(.firstLetter("off")) }
+                return
+            }
             bytes = []
+        case .character(let character) where driver.session.firstLetterMode && LineEditor.lineIsEmpty && Self.isLetter(character):
+            readKey { selectByLetter(character) }
+            return
         case .sequence(let sequence):
             bytes = KeyBinding.isUsed(sequence) ? sequence : []
         case .character(let character):
@@ -183,6 +201,23 @@ public final class InteractiveRunner {
         showInBraille(reply)
     }
 
+    /// Whether a key is a letter or digit that first-letter navigation takes (not a space, a
+    /// control character or punctuation, which keep their own meaning).
+    private static func isLetter(_ bytes: [UInt8]) -> Bool {
+        guard let character = String(decoding: bytes, as: UTF8.self).first else { return false }
+        return character.isLetter || character.isNumber
+    }
+
+    /// First-letter navigation: the letter goes on with the letters typed just before it, and
+    /// the focus goes to the next element whose label begins with them.
+    private func selectByLetter(_ bytes: [UInt8]) {
+        let now = ContinuousClock.now
+        if now - typeAheadTime > Self.typeAheadPause { typeAhead = "" }
+        typeAheadTime = now
+        typeAhead += String(decoding: bytes, as: UTF8.self)
+        execute(.typeToSelect(typeAhead))
+    }
+
     /// Reads the line being typed, whole; on an empty line, the focused element.
     func readLine() {
         keySpoke = true
@@ -194,9 +229,20 @@ public final class InteractiveRunner {
         }
     }
 
+    /// Control-G on a line with text: speech stops, the line is dropped (it stays on the screen
+    /// above a new prompt, as after Control-C), and "blank" says the line is empty now.
+    func dropLine() {
+        keySpoke = true
+        driver.interrupt()
+        LineEditor.dropLine(write: write)
+        driver.echo(driver.session.text(.consoleEchoBlank), kind: .text)
+    }
+
     /// Says that Tab found nothing to complete.
     func sayNoCompletions() {
-        driver.echo(driver.session.text(.consoleNoCompletions), kind: .text)
+        let said = driver.session.text(.consoleNoCompletions)
+        driver.remember(said)
+        driver.echo(said, kind: .text)
     }
 
     /// Prints and says the choices a second Tab lists: "3 choices: …", each without the
@@ -208,6 +254,7 @@ public final class InteractiveRunner {
             ? completions.map { String($0.dropFirst(command.count)) } : completions
         let line = session.text(.consoleChoices(choices.count, choices.joined(separator: session.phrase.separator(session.environment.language))))
         LineEditor.printAbove([Announcer.printable(line, session)], write: Self.writeOut)
+        driver.remember(line)
         driver.echo(line, kind: .text)
     }
 
@@ -239,7 +286,9 @@ public final class InteractiveRunner {
             switch signal {
             case SIGINT:
                 driver.interrupt()
+                let hadText = !LineEditor.lineIsEmpty
                 LineEditor.abandonLine(write: write)
+                if hadText { driver.echo(driver.session.text(.consoleEchoBlank), kind: .text) }
             case SIGTERM, SIGHUP, SIGQUIT:
                 finished = true
                 endingSignal = signal
@@ -309,7 +358,13 @@ private func keyHandler(for action: KeyBinding.Action) -> LineEditor.KeyHandler 
         case .softer: { handleKey(.softer, $0, $1) }
         case .undo: { handleKey(.undo, $0, $1) }
         case .redo: { handleKey(.redo, $0, $1) }
+        case .help("here"): { handleKey(.help("here"), $0, $1) }
         case .help: { handleKey(.help(""), $0, $1) }
+        case .history: { handleKey(.history(""), $0, $1) }
+        case .readGroup: { handleKey(.readGroup, $0, $1) }
+        case .firstLetter: { handleKey(.firstLetter(""), $0, $1) }
+        case .save: { handleKey(.save(""), $0, $1) }
+        case .quit: { handleKey(.quit, $0, $1) }
         default: { handleKey(.stop, $0, $1) }
         }
     }
@@ -321,8 +376,12 @@ private func handleKey(_ command: Command, _ count: Int32, _ key: Int32) -> Int3
     let onEmptyLineOnly = KeyBinding.all.first { $0.action == .command(command) }?.onEmptyLine ?? false
     if !LineEditor.lineIsEmpty, onEmptyLineOnly || command == .stop {
         switch command {
-        case .previousItem: return LineEditor.previousHistory(count, key)
-        case .nextItem: return LineEditor.nextHistory(count, key)
+        case .previousItem, .nextItem:
+            // Up and Down never replace a typed line (a stray letter, then Up, then Enter ran an
+            // old command): they read it, as in a one-line text field. The history is on
+            // Control-P and Control-N.
+            runner.readLine()
+            return 0
         case .rotor("previous"): return LineEditor.backwardWord(count, key)
         case .rotor: return LineEditor.forwardWord(count, key)
         case .next: return LineEditor.forwardChar(count, key)
@@ -331,8 +390,8 @@ private func handleKey(_ command: Command, _ count: Int32, _ key: Int32) -> Int3
         case .last: return LineEditor.endOfLine(count, key)
         case .currentItem: return LineEditor.insert(count, key)
         case .stop:
-            runner.driver.interrupt()
-            return LineEditor.abort(count, key)
+            runner.dropLine()
+            return 0
         default: return 0
         }
     }

@@ -6,8 +6,9 @@ import Localization
 ///
 /// Keys for the frequent things have a function key and a Control-X chord, as terminals take
 /// some function keys for themselves (GNOME Terminal F1, F10 and F11; a window manager may take
-/// more): Control-X then a letter always reaches Rotor. Control-S and Control-Q are the
-/// terminal's flow control and are left alone.
+/// more): Control-X then a letter always reaches Rotor. Control-S, Control-\ and Control-Z reach
+/// it too (``TerminalModes`` turns off flow control and the terminal's quit and suspend keys):
+/// they save, quit and undo, as the habits of other programs expect.
 public struct KeyBinding: Sendable {
     /// What a key does.
     public enum Action: Sendable, Hashable {
@@ -53,6 +54,8 @@ public struct KeyBinding: Sendable {
         KeyBinding([escape + "[F", escape + "OF", escape + "[4~"], .keyEnd, .command(.last), emptyLine: true, .keyLast),
         KeyBinding([" "], .keySpace, .command(.currentItem), emptyLine: true, .keyCurrentItem),
         KeyBinding(["\u{07}"], .keyControlG, .command(.stop), emptyLine: false, .keyStop),
+        KeyBinding(["\u{13}"], .keyControlS, .command(.save("")), emptyLine: false, .keySave),
+        KeyBinding(["\u{1C}"], .keyControlBackslash, .command(.quit), emptyLine: false, .keyQuit),
         KeyBinding([escape + "OQ", controlX + "l"], .keyReadLine, .readLine, emptyLine: false, .keyReadLineDescription),
         KeyBinding([escape + "OR", controlX + "r"], .keyRepeatKey, .command(.repeatLast), emptyLine: false, .keyRepeat),
         KeyBinding([escape + "OS", controlX + "a"], .keySayAll, .command(.readAll), emptyLine: false, .keySayAllDescription),
@@ -63,9 +66,13 @@ public struct KeyBinding: Sendable {
         KeyBinding([escape + "[20~", controlX + "f"], .keyFasterKey, .command(.faster), emptyLine: false, .keyFaster),
         KeyBinding([escape + "[19;2~", controlX + "-"], .keySofterKey, .command(.softer), emptyLine: false, .keySofter),
         KeyBinding([escape + "[20;2~", controlX + "=", controlX + "+"], .keyLouderKey, .command(.louder), emptyLine: false, .keyLouder),
+        KeyBinding([escape + "[1;2S", controlX + "g"], .keyReadGroupKey, .command(.readGroup), emptyLine: false, .keyReadGroup),
         KeyBinding([escape + "OP", escape + "[11~", escape + "[[A", controlX + "h"], .keyHelpKey, .command(.help("")), emptyLine: false, .keyHelp),
+        KeyBinding([escape + "[1;2P", controlX + "w"], .keyHelpHereKey, .command(.help("here")), emptyLine: false, .keyHelpHere),
+        KeyBinding([escape + "[1;2R", controlX + "e"], .keyHistoryKey, .command(.history("")), emptyLine: false, .keyHistory),
+        KeyBinding([controlX + "t"], .keyFirstLetterKey, .command(.firstLetter("")), emptyLine: false, .keyFirstLetter),
         KeyBinding([controlX + "v"], .keyReviewKey, .command(.review), emptyLine: false, .keyReview),
-        KeyBinding([controlX + "u"], .keyUndoKey, .command(.undo), emptyLine: false, .keyUndo),
+        KeyBinding(["\u{1A}", controlX + "u"], .keyUndoKey, .command(.undo), emptyLine: false, .keyUndo),
         KeyBinding([controlX + "y"], .keyRedoKey, .command(.redo), emptyLine: false, .keyRedo),
     ]
 
@@ -80,8 +87,10 @@ public struct KeyBinding: Sendable {
         !unused.contains(key) && LineEditor.isBound(key)
     }
 
-    /// Enter, Control-C, Control-D and Tab, which readline handles itself, described for `help keys`.
+    /// Enter, Control-C, Control-D and Tab, which readline handles itself, and Escape, which
+    /// Rotor reads before it, described for `help keys`.
     static let fixed: [(nameKey: CatalogText, descriptionKey: CatalogText)] = [
         (.keyEnter, .keyActivate), (.keyControlC, .keyStop), (.keyControlD, .keyQuit), (.keyTab, .keyComplete),
+        (.keyEscape, .keyClose),
     ]
 }

@@ -45,9 +45,21 @@ public struct KeyScanner: Sendable, Equatable {
     public var isWaiting: Bool { !pending.isEmpty }
 
     /// The tokens these bytes complete, in order; an unfinished one is held for the next call.
+    ///
+    /// An Escape that came alone, at the end of what the terminal sent, followed by bytes that
+    /// cannot go on with an escape sequence (anything but `[` and `O`) was Escape pressed alone:
+    /// a terminal writes a key's whole sequence at once. So Escape then `where`, typed however
+    /// quickly, is Escape and `where` (before, Meta-W took the `w`). Escape and a character sent
+    /// together are Alt and that character.
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Token] {
+        let bytes = Array(bytes)
+        var tokens: [Token] = []
+        if pending == [Self.escapeByte], let first = bytes.first, first != UInt8(ascii: "["), first != UInt8(ascii: "O") {
+            tokens.append(.escape)
+            pending = []
+        }
         pending.append(contentsOf: bytes)
-        return scan(final: false)
+        return tokens + scan(final: false)
     }
 
     /// Ends what is held after the wait: Escape alone, or an unfinished sequence passed on whole

@@ -36,7 +36,106 @@ enum LineEditor {
         // Read ~/.inputrc and /etc/inputrc now, so Rotor's bindings come after theirs
         // (Debian's binds Home and End to line editing, which Rotor keeps on non-empty lines).
         rl_initialize()
+        // Emacs keys whatever an inputrc says: Rotor's keys are bound there, and vi's command
+        // mode would take every letter typed after Escape.
+        rl_variable_bind("editing-mode", "emacs")
+        // readline binds the terminal's own editing characters again each time it prepares the
+        // terminal for a line (Control-V to quoted-insert among them): it must not, or the
+        // bindings removed here come back after the first line.
+        rl_variable_bind("bind-tty-special-chars", "off")
+        ReadlineKeymap.disarm()
         readFromQueue()
+    }
+
+    /// One entry of readline's keymaps: the keys that reach it, and the name of the function
+    /// bound there (nil for a macro, which types text).
+    struct KeymapEntry: Equatable {
+        var keys: [UInt8]
+        var function: String?
+    }
+
+    /// Every binding of the current keymap and the keymaps under it (Escape, Control-X and the
+    /// longer sequences an inputrc adds), in the order of their keys.
+    static func keymapEntries() -> [KeymapEntry] {
+        guard let keymap = rl_get_keymap() else { return [] }
+        var entries: [KeymapEntry] = []
+        walk(keymap, prefix: []) { keys, type, function in
+            if type == ISMACR {
+                entries.append(KeymapEntry(keys: keys, function: nil))
+            } else if let function {
+                entries.append(KeymapEntry(keys: keys, function: functionNames[address(of: function)] ?? "?"))
+            }
+        }
+        return entries
+    }
+
+    /// Unbinds the entries `unwanted` picks (given its keys and its function's name, nil for a
+    /// macro): the key then does nothing, and ``isBound(_:)`` says so.
+    static func unbind(where unwanted: (_ keys: [UInt8], _ function: String?) -> Bool) {
+        guard let keymap = rl_get_keymap() else { return }
+        var doomed: [(keys: [UInt8], map: Keymap)] = []
+        walk(keymap, prefix: []) { keys, type, function in
+            let name = type == ISMACR ? nil : function.map { functionNames[address(of: $0)] ?? "?" }
+            guard type == ISMACR || function != nil, unwanted(keys, name) else { return }
+            if let map = self.map(holding: keys, in: keymap) { doomed.append((keys, map)) }
+        }
+        for (keys, map) in doomed {
+            guard let last = keys.last else { continue }
+            rl_unbind_key_in_map(Int32(last), map)
+        }
+    }
+
+    /// The keymap whose entry the last of `keys` is, found from `top` by the keys before it.
+    private static func map(holding keys: [UInt8], in top: Keymap) -> Keymap? {
+        var map = top
+        for key in keys.dropLast() {
+            let entry = map[Int(key)]
+            guard Int32(entry.type) == ISKMAP, let function = entry.function else { return nil }
+            map = unsafeBitCast(function, to: Keymap.self)
+        }
+        return map
+    }
+
+    /// Visits every bound entry under `map`: its keys, its type (`ISFUNC`, `ISMACR`) and its
+    /// function. Nested keymaps are followed a few levels deep (an inputrc's longest sequences).
+    private static func walk(
+        _ map: Keymap, prefix: [UInt8], depth: Int = 0,
+        _ visit: ([UInt8], Int32, KeyHandler?) -> Void
+    ) {
+        guard depth < 8 else { return }
+        for key in 0..<256 {
+            let entry = map[key]
+            let keys = prefix + [UInt8(key)]
+            switch Int32(entry.type) {
+            case ISKMAP:
+                if let function = entry.function {
+                    walk(unsafeBitCast(function, to: Keymap.self), prefix: keys, depth: depth + 1, visit)
+                }
+            case let type:
+                if entry.function != nil || type == ISMACR { visit(keys, type, entry.function) }
+            }
+        }
+    }
+
+    /// readline's function names by the function's address (several names may share one
+    /// function; the first listed is kept).
+    nonisolated(unsafe) private static let functionNames: [UnsafeRawPointer: String] = {
+        var names: [UnsafeRawPointer: String] = [:]
+        rl_initialize_funmap()
+        guard let list = funmap else { return names }
+        var index = 0
+        while let item = list[index] {
+            if let function = item.pointee.function, let name = item.pointee.name {
+                let key = address(of: function)
+                if names[key] == nil { names[key] = String(cString: name) }
+            }
+            index += 1
+        }
+        return names
+    }()
+
+    private static func address(of function: KeyHandler) -> UnsafeRawPointer {
+        unsafeBitCast(function, to: UnsafeRawPointer.self)
     }
 
     static func install(prompt: String, handler: LineHandler) {
@@ -151,8 +250,6 @@ enum LineEditor {
     }
 
     /// Runs readline's own action for a key when the line is not empty.
-    static func previousHistory(_ count: Int32, _ key: Int32) -> Int32 { rl_get_previous_history(count, key) }
-    static func nextHistory(_ count: Int32, _ key: Int32) -> Int32 { rl_get_next_history(count, key) }
     static func forwardChar(_ count: Int32, _ key: Int32) -> Int32 { rl_forward_char(count, key) }
     static func backwardChar(_ count: Int32, _ key: Int32) -> Int32 { rl_backward_char(count, key) }
     static func beginningOfLine(_ count: Int32, _ key: Int32) -> Int32 { rl_beg_of_line(count, key) }
@@ -160,16 +257,19 @@ enum LineEditor {
     static func insert(_ count: Int32, _ key: Int32) -> Int32 { rl_insert(count, key) }
     static func forwardWord(_ count: Int32, _ key: Int32) -> Int32 { rl_forward_word(count, key) }
     static func backwardWord(_ count: Int32, _ key: Int32) -> Int32 { rl_backward_word(count, key) }
-    /// Control-G on a line with text: rings the bell and keeps the line, as readline's
-    /// `abort` does in a line's normal state.
+    /// Control-G on a line with text, from inside its key handler: the line stays on the
+    /// screen as it was typed, and a new empty line begins under it, as Control-C does.
     ///
-    /// Not `rl_abort` itself: it returns by `longjmp` to `rl_callback_read_char`, skipping the
-    /// Swift frames of the key handler that called it, their releases and their `defer`s. The
-    /// InteractiveRunner that `handleKey` held was never released, and LeakSanitizer found it
-    /// unreachable at exit (`scripts/lsan.supp` had to suppress it). readline resets a numeric
-    /// argument after every command, so the bell is all that is left to do.
-    static func abort(_ count: Int32, _ key: Int32) -> Int32 {
-        rl_ding()
+    /// Not readline's `abort`: `rl_abort` returns by `longjmp` to `rl_callback_read_char`,
+    /// skipping the Swift frames of the key handler that called it, their releases and their
+    /// `defer`s (LeakSanitizer found the runner `handleKey` held unreachable at exit).
+    static func dropLine(write: (String) -> Void) {
+        rl_point = rl_end
+        rl_redisplay()
+        write("\r\n")
+        rl_replace_line("", 0)
+        rl_point = 0
+        rl_on_new_line()
     }
 
     static func addHistory(_ line: String) { add_history(line) }

@@ -11,7 +11,7 @@ extension Session {
         let target = index + step
         guard target >= 0, target < tree.count else {
             if tour, let next = neighbourScreen(step) {
-                var reply = switchScreen(to: next)
+                var reply = switchScreen(to: next, first: true)
                 if step < 0, tree.count > 0 {
                     reply = Reply([screenTitle] + jump(toElementAt: tree.count - 1).utterances, sounds: [.screen])
                 }
@@ -77,6 +77,111 @@ extension Session {
         var reply = Reply()
         reply.sayAll = tree.elements[index...].map { Reply.SayAllItem(id: $0.id, utterances: utterances(of: $0)) }
         return reply
+    }
+
+    /// Say-all of the focused element's group (a Kanban column, the grid, the board): from its
+    /// heading to its last element, and no further; the focus follows the voice.
+    func readGroup() -> Reply {
+        guard let group = groupIndex else { return Reply([text(.consoleEmptyScreen)], isError: true) }
+        let start = tree.start(ofGroup: group)
+        let end = start + tree.heading(ofGroup: group).count
+        var reply = Reply()
+        reply.sayAll = (start..<end).map { position in
+            let node = tree.element(at: position)
+            return Reply.SayAllItem(id: node.id, utterances: utterances(of: node))
+        }
+        return reply
+    }
+
+    /// The names of the screen's groups, as `column` takes them: the columns' titles.
+    var groupNames: [String] {
+        (0..<tree.groupCount).map { BidiIsolation.removingControls(tree.heading(ofGroup: $0).label) }
+    }
+
+    /// `column NAME|N`: the first element of a group (a column's header), by its number counted
+    /// from 1 or its name (any case, a beginning of it, or words in it).
+    mutating func goToGroup(_ name: String) -> Reply {
+        let names = groupNames
+        var found: Int?
+        if let number = Int(Self.asciiDigits(Command.trimmingSpaces(name))) {
+            guard number >= 1, number <= names.count else {
+                return Reply([text(.consoleOutOfRange(name, self.number(1), self.number(names.count)))], isError: true)
+            }
+            found = number - 1
+        } else {
+            let wanted = Self.matchable(name)
+            let matchable = names.map(Self.matchable)
+            let exact = matchable.indices.filter { matchable[$0] == wanted }
+            let begun = exact.isEmpty ? matchable.indices.filter { matchable[$0].hasPrefix(wanted) } : exact
+            let worded = begun.isEmpty ? matchable.indices.filter { Self.holdsWords(of: wanted, matchable[$0]) } : begun
+            if worded.count > 1 {
+                let choices = worded.map { names[$0] }.joined(separator: listSeparator)
+                return Reply([text(.consoleAmbiguousGroup(name, choices))], isError: true)
+            }
+            found = worded.first
+        }
+        guard let group = found, tree.heading(ofGroup: group).count > 0 else {
+            return Reply([text(.consoleNoSuchGroup(name, names.joined(separator: listSeparator)))], isError: true)
+        }
+        return jump(toElementAt: tree.start(ofGroup: group))
+    }
+
+    /// `go N`: the Nth item of the focused element's group, counted as `where` counts them
+    /// (headers and placeholders left out).
+    mutating func goToItem(_ typed: String) -> Reply {
+        guard let index = focusIndex else { return Reply([text(.consoleEmptyScreen)], isError: true) }
+        let group = tree.group(ofElementAt: index)
+        let start = tree.start(ofGroup: group)
+        let end = start + tree.heading(ofGroup: group).count
+        let statics = tree.staticTexts().compactMap { tree.position(of: $0.id) }.filter { $0 >= start && $0 < end }.sorted()
+        let count = end - start - statics.count
+        guard count > 0 else { return Reply([text(.consoleGroupEmpty(tree.heading(ofGroup: group).label))], isError: true) }
+        guard let number = Int(Self.asciiDigits(Command.trimmingSpaces(typed))), number >= 1, number <= count else {
+            return Reply([text(.consoleOutOfRange(typed, self.number(1), self.number(count)))], isError: true)
+        }
+        // The Nth position that is not static text: past each static text before it.
+        var position = start + number - 1
+        for staticPosition in statics where staticPosition <= position { position += 1 }
+        return jump(toElementAt: position)
+    }
+
+    /// First-letter navigation: the next element whose label begins with the letters typed
+    /// (ignoring case and accents), wrapping round; the focused one stays when more letters still
+    /// fit it, as VoiceOver's type-to-select does. When the letters together begin no label, the
+    /// last one alone goes on to the next element it begins (so `s`, `s` goes from one S to the
+    /// next). Nothing found: the edge sound, and it says so.
+    mutating func typeToSelect(_ letters: String) -> Reply {
+        guard tree.count > 0 else { return Reply([text(.consoleEmptyScreen)], isError: true) }
+        let here = focusIndex ?? -1
+        if letters.count > 1, let position = position(beginning: letters, from: max(here, 0)) {
+            return jump(toElementAt: position)
+        }
+        let last = String(letters.suffix(1))
+        if let position = position(beginning: last, from: here + 1) { return jump(toElementAt: position) }
+        return Reply([text(.consoleNothingBegins(letters.count > 1 ? last : letters))], sounds: [.edge])
+    }
+
+    /// The first position from `first` on, wrapping round, whose label begins with the letters.
+    private func position(beginning letters: String, from first: Int) -> Int? {
+        let wanted = CommandWords.fold(letters)
+        for offset in 0..<tree.count {
+            let position = (first + offset) % tree.count
+            if CommandWords.fold(BidiIsolation.removingControls(tree.element(at: position).label)).hasPrefix(wanted) {
+                return position
+            }
+        }
+        return nil
+    }
+
+    /// `first-letter on|off` (Control-X T, which turns it either way; Escape turns it off).
+    mutating func setFirstLetter(_ value: String) -> Reply {
+        switch value.lowercased() {
+        case "on": firstLetterMode = true
+        case "off": firstLetterMode = false
+        case "": firstLetterMode.toggle()
+        default: return invalid(value, valid: ["on", "off"])
+        }
+        return Reply([text(firstLetterMode ? .consoleFirstLetterOn : .consoleFirstLetterOff)])
     }
 
     /// Focus follows say-all to the element now being heard.

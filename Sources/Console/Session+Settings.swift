@@ -12,8 +12,9 @@ extension Session {
         return names
     }
 
-    /// Switches screen; the first utterance names it, then focus is on its first element.
-    mutating func switchScreen(to name: String) -> Reply {
+    /// Switches screen; the first utterance names it, then the focus is where it was when the
+    /// screen was left (`first`: on its first element, as the tour goes on), else on its first.
+    mutating func switchScreen(to name: String, first: Bool = false) -> Reply {
         if documents[name] == nil {
             guard let demo = DemoScreen(rawValue: name) else {
                 let suggestion = Suggestion.closest(to: name, among: screenNames)
@@ -23,9 +24,14 @@ extension Session {
             }
             documents[name] = demo.document
         }
+        if let focusID { focusByScreen[screen] = focusID }
         screen = name
         tree = builder.tree(for: document, in: treeEnvironment)
-        focus(on: tree.count > 0 ? 0 : nil)
+        if !first, let kept = focusByScreen[name], let position = tree.position(of: kept) {
+            focus(on: kept, at: position)
+        } else {
+            focus(on: tree.count > 0 ? 0 : nil)
+        }
         chosenAction = nil
         return Reply([screenTitle] + focusedUtterances(), sounds: [.screen])
     }
@@ -183,9 +189,15 @@ extension Session {
     /// A value a command does not take: the values it does, and the closest of them when the
     /// value looks like a typo of one ("atuo": "Did you mean 'auto'?").
     func invalid(_ value: String, valid: [String]) -> Reply {
-        let choices = valid.joined(separator: listSeparator)
+        // In the session's words ("alto, medio, bajo"); the English ones work too.
+        let shown = valid.map { choice in
+            choice.split(separator: " ").map { part in
+                part.split(separator: "|").map { commandWords.shown(value: String($0)) }.joined(separator: "|")
+            }.joined(separator: " ")
+        }
+        let choices = shown.joined(separator: listSeparator)
         // Two letters are too few to tell a typo from another word ("fr" is no typo of "ar").
-        if value.count > 2, let suggestion = Suggestion.closest(to: value, among: valid) {
+        if value.count > 2, let suggestion = Suggestion.closest(to: value, among: shown + valid.filter { !shown.contains($0) }) {
             return Reply([text(.consoleInvalidValueSuggestion(value, choices, suggestion))], isError: true)
         }
         return Reply([text(.consoleInvalidValue(value, choices))], isError: true)

@@ -20,7 +20,8 @@ extension Session {
         }
         func saved(_ isDefault: Bool) -> String { text(isDefault ? .consoleSourceDefault : .consoleSourceSaved) }
         func thisRun(_ option: String) -> String { text(.consoleSourceThisRun(option)) }
-        func onOff(_ value: Bool) -> String { text(value ? .consoleValueOn : .consoleValueOff) }
+        // Each switch says on and off in words that agree with its own name ("Sonidos: activados").
+        func onOff(_ value: Bool, _ on: CatalogText, _ off: CatalogText) -> String { text(value ? on : off) }
 
         let language = strings.text(CatalogText.consoleLanguageName, environment.language, isolating: false)
         let languageSource: String
@@ -39,7 +40,7 @@ extension Session {
         let directionSource = launch.direction != nil ? thisRun("--direction")
             : settings.direction != nil ? saved(false) : text(.consoleSourceLanguage)
         line(.consoleSettingDirection, direction, directionSource)
-        line(.consoleSettingMotion, onOff(environment.reduceMotion),
+        line(.consoleSettingMotion, onOff(environment.reduceMotion, .consoleValueMotionOn, .consoleValueMotionOff),
              launch.reduceMotion ? thisRun("--reduce-motion") : saved(settings.reduceMotion == defaults.reduceMotion))
 
         let voice = settings.voice
@@ -49,7 +50,7 @@ extension Session {
         line(.consoleSettingPunctuation, text(Self.word(of: voice.punctuation)), saved(voice.punctuation == defaults.voice.punctuation))
         if let latinVoice = launch.latinVoice { line(.consoleSettingLatinVoice, latinVoice, thisRun("--latin-voice")) }
         line(.consoleSettingEcho, text(Self.word(of: settings.echo)), saved(settings.echo == defaults.echo))
-        line(.consoleSettingSounds, onOff(settings.sounds), saved(settings.sounds == defaults.sounds))
+        line(.consoleSettingSounds, onOff(settings.sounds, .consoleValueSoundsOn, .consoleValueSoundsOff), saved(settings.sounds == defaults.sounds))
         let parts: [CatalogText] = [
             settings.verbosity.actionsAvailable ? .consoleValueVerbosityActionsOn : .consoleValueVerbosityActionsOff,
             settings.verbosity.traits ? .consoleValueVerbosityTraitsOn : .consoleValueVerbosityTraitsOff,
@@ -59,10 +60,10 @@ extension Session {
         let verbosity = settings.verbosity.presetName.flatMap(Self.word(ofPreset:)).map(text)
             ?? parts.map(text).joined(separator: listSeparator)
         line(.consoleSettingVerbosity, verbosity, saved(settings.verbosity == defaults.verbosity))
-        line(.consoleSettingInterrupt, onOff(settings.interruptOnKeys), saved(settings.interruptOnKeys == defaults.interruptOnKeys))
-        line(.consoleSettingSpatial, onOff(settings.spatial), saved(settings.spatial == defaults.spatial))
+        line(.consoleSettingInterrupt, onOff(settings.interruptOnKeys, .consoleValueInterruptOn, .consoleValueInterruptOff), saved(settings.interruptOnKeys == defaults.interruptOnKeys))
+        line(.consoleSettingSpatial, onOff(settings.spatial, .consoleValueSpatialOn, .consoleValueSpatialOff), saved(settings.spatial == defaults.spatial))
         line(.consoleSettingBraille, text(Self.word(of: settings.braille.mode)), saved(settings.braille.mode == defaults.braille.mode))
-        line(.consoleSettingContracted, onOff(settings.braille.contracted), saved(settings.braille.contracted == defaults.braille.contracted))
+        line(.consoleSettingContracted, onOff(settings.braille.contracted, .consoleValueContractedOn, .consoleValueContractedOff), saved(settings.braille.contracted == defaults.braille.contracted))
         return Reply(lines)
     }
 

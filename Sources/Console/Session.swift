@@ -17,7 +17,13 @@ public struct Session: Sendable {
     /// How this run was started (command line, locale variables): for this run only.
     public internal(set) var launch: Launch
     /// The environment the screens are laid out in, from ``launch`` and ``settings``.
-    public private(set) var environment: Semantics.Environment
+    public private(set) var environment: Semantics.Environment {
+        didSet {
+            if environment.language != oldValue.language { commandWords = .of(environment.language, in: strings) }
+        }
+    }
+    /// The words commands and their values are typed with in the session's language, beside English.
+    public private(set) var commandWords: CommandWords
     public var muted = false
     /// Whether moving past the last element goes on to the next demo screen: the guided tour
     /// `rotor` starts with, so arrows alone reach every component.
@@ -51,7 +57,17 @@ public struct Session: Sendable {
     /// Stable numbers of each element's actions: the intents in the order each was first listed.
     var actionNumbers: [NodeID: [Intent]] = [:]
     /// Everything spoken, oldest first, for `history` and `repeat`.
-    public private(set) var spoken: [String] = []
+    public internal(set) var spoken: [String] = []
+    /// Help or the history, while it is open and the arrows walk it.
+    var list: WalkList?
+    /// Whether help and the history open as lists walked a line at a time (a terminal), or are
+    /// printed whole (a script).
+    public var walksLists = false
+    /// Whether typing on an empty line jumps to the element a label begins with (first-letter
+    /// navigation, VoiceOver's type-to-select) instead of typing a command.
+    public internal(set) var firstLetterMode = false
+    /// The focused element of each screen left, so coming back finds the focus where it was.
+    var focusByScreen: [String: NodeID] = [:]
     var lastReply: [String] = []
     /// Changes that `undo` takes back, the latest last; and those `redo` makes again.
     var undoStack: [Change] = []
@@ -78,6 +94,7 @@ public struct Session: Sendable {
         self.settings = settings
         self.launch = launch
         self.environment = launch.environment(with: settings)
+        self.commandWords = .of(environment.language, in: strings)
         self.screen = screen
         self.documents = [screen: document]
         self.builder = TreeBuilder(strings: strings)
@@ -144,7 +161,7 @@ public struct Session: Sendable {
     /// Parses and runs a typed line; a mistake becomes a spoken error, never a crash.
     public mutating func handle(line: String) -> Reply {
         do {
-            guard let command = try Command.parse(line) else { return Reply() }
+            guard let command = try Command.parse(line, words: commandWords) else { return Reply() }
             return execute(command)
         } catch {
             return record(Reply([errorWords.describe(error)], isError: true))
@@ -153,6 +170,11 @@ public struct Session: Sendable {
 
     /// Runs one command.
     public mutating func execute(_ command: Command) -> Reply {
+        // Help and the history take the moving keys while open; their lines are not kept again.
+        if list != nil, let reply = walkList(command) {
+            lastCommand = command
+            return reply
+        }
         let repeated = lastCommand == command
         lastCommand = command
         let focusBefore = focusID
@@ -175,6 +197,13 @@ public struct Session: Sendable {
         case .last: reply = jump(toElementAt: tree.count - 1)
         case .nextGroup: reply = moveGroup(by: 1)
         case .previousGroup: reply = moveGroup(by: -1)
+        case .column(let name): reply = goToGroup(name)
+        case .go(let number): reply = goToItem(number)
+        case .typeToSelect(let letters): reply = typeToSelect(letters)
+        case .firstLetter(let value): reply = setFirstLetter(value)
+        case .readGroup: reply = readGroup()
+        case .close: reply = closeList()
+        case .welcome: reply = Reply(orientation())
         case .activate: reply = activate()
         case .nextAction: reply = cycleAction(by: 1)
         case .previousAction: reply = cycleAction(by: -1)

@@ -78,10 +78,18 @@ public final class SessionDriver {
     }
 
     /// Says where the session starts, whether the file is read-only, what an earlier session
-    /// left (changes made again, changes kept to recover); then `hint`, when given.
-    public func start(hint: String? = nil) {
+    /// left (changes made again, changes kept to recover). With `orienting`, the first start
+    /// that can be remembered (a settings file can be saved) ends with the orientation, how to
+    /// move, act, get help and quit, and it is remembered there: never again unless asked.
+    public func start(orienting: Bool = false) {
         var reply = session.start()
-        if let hint { reply.utterances.append(hint) }
+        if orienting, !session.settings.oriented, let settingsFile {
+            let orientation = session.orientation()
+            reply.utterances += orientation
+            orientation.forEach { session.remember($0) }
+            session.settings.oriented = true
+            try? settingsFile.save(session.settings)
+        }
         var notices = startNotices
         if let file {
             if let reason = file.readOnlyReason {
@@ -138,6 +146,11 @@ public final class SessionDriver {
     public func finishSaving() {
         saver?.close()
         _ = takeSaveOutcomes()
+    }
+
+    /// Keeps a line said outside a reply (Tab's choices) in the history `history` walks.
+    public func remember(_ line: String) {
+        session.remember(line)
     }
 
     /// Says what typing says, without printing it.

@@ -71,6 +71,9 @@ public struct SessionLauncher {
             screen: screen, document: document, launch: launch, settings: settings,
             strings: strings, editableScreen: file == nil ? nil : screen)
         session.tour = tour
+        let interactive = Posix.isTerminal(.standardInput) && Posix.isTerminal(.standardOutput)
+        // In a terminal help and the history are lists walked with the arrows; a script prints them.
+        session.walksLists = interactive
         // The document was read and its tree built while the speaker started; now it must be ready.
         announcer.speaker.waitUntilIdle()
         let notice = settingsProblem.map { problem in
@@ -80,7 +83,6 @@ public struct SessionLauncher {
             session: session, announcer: announcer, file: file,
             // A settings file that cannot be used is left as the person wrote it.
             settingsFile: settingsProblem == nil ? settingsFile : nil, startNotices: notice.map { [$0] } ?? [])
-        let interactive = Posix.isTerminal(.standardInput) && Posix.isTerminal(.standardOutput)
         let end = interactive
             ? InteractiveRunner(driver: driver, signals: signals, historyPath: historyPath).run()
             : ScriptRunner.run(driver, signals: signals)

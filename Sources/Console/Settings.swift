@@ -27,6 +27,9 @@ public struct Settings: Sendable, Equatable {
     public var spatial = false
     /// Whether a braille display is used, and contracted braille or not.
     public var braille = BrailleSettings()
+    /// Whether the first start's spoken orientation has been heard: then it is not said again
+    /// (`welcome` says it when asked).
+    public var oriented = false
 
     /// The defaults: VoiceOver's full phrase, characters echoed, sounds on.
     public init() {}

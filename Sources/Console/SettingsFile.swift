@@ -87,6 +87,7 @@ public struct SettingsFile: Sendable {
             ("interruptOnKeys", .bool(settings.interruptOnKeys)),
             ("spatial", .bool(settings.spatial)),
             ("braille", .object([("mode", .string(settings.braille.mode.rawValue)), ("contracted", .bool(settings.braille.contracted))])),
+            ("oriented", .bool(settings.oriented)),
         ]
         return .object(members)
     }
@@ -144,6 +145,7 @@ public struct SettingsFile: Sendable {
             }
             settings.braille.contracted = try bool(braille, "contracted", field: "braille.contracted") ?? settings.braille.contracted
         }
+        settings.oriented = try bool(json, "oriented") ?? settings.oriented
         return settings
     }
 

@@ -2,8 +2,10 @@
 
 /// "Did you mean …?": the closest known word to a mistyped one.
 public enum Suggestion {
-    /// The candidate nearest to `word` by edit distance, when it is close enough to be a typo
-    /// (at most a third of the word's length, and at least one edit allowed).
+    /// The candidate nearest to `word` by edit distance, when it is close enough to be a typo:
+    /// one edit in a word of up to eight letters, two up to twelve, and so on (a quarter of the
+    /// letters after the first). A third of the length was too much: `column` was taken for
+    /// `volume`, two letters apart in six, which no one mistypes.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         Vocabulary(candidates).closest(to: word)
     }
@@ -20,7 +22,7 @@ public enum Suggestion {
         /// The word nearest to `typed`, as ``Suggestion/closest(to:among:)`` finds it.
         func closest(to typed: String) -> String? {
             let scalars = Array(typed.lowercased().unicodeScalars)
-            let limit = max(1, scalars.count / 3)
+            let limit = Suggestion.limit(forLength: scalars.count)
             var best: (word: String, distance: Int)?
             for known in words {
                 // The distance is at least the difference in length: a long line typed by
@@ -33,6 +35,11 @@ public enum Suggestion {
             }
             return best?.word
         }
+    }
+
+    /// How many edits make a typo of a word this long.
+    static func limit(forLength length: Int) -> Int {
+        max(1, (length - 1) / 4)
     }
 
     /// Levenshtein distance, with a transposition counted as one edit ("nxet" → "next"); any

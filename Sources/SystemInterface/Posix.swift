@@ -150,6 +150,19 @@ public enum Posix {
     public static func isTerminal(_ descriptor: FileDescriptor) -> Bool {
         Glibc.isatty(descriptor.rawValue) == 1
     }
+
+    /// A terminal's modes (`tcgetattr`).
+    public static func terminalModes(_ descriptor: FileDescriptor) throws(Errno) -> termios {
+        var modes = termios()
+        _ = try retryingOnInterrupt { tcgetattr(descriptor.rawValue, &modes) }
+        return modes
+    }
+
+    /// Sets a terminal's modes at once (`tcsetattr` with `TCSANOW`).
+    public static func setTerminalModes(_ descriptor: FileDescriptor, _ modes: termios) throws(Errno) {
+        var modes = modes
+        _ = try retryingOnInterrupt { tcsetattr(descriptor.rawValue, TCSANOW, &modes) }
+    }
 }
 
 // The C functions whose names the struct types `flock` and `stat` shadow inside `Posix`.

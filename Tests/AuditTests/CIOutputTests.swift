@@ -84,7 +84,7 @@ import Testing
         #expect(!result.standardOutput.unicodeScalars.contains { (0x2066...0x2069).contains($0.value) })
         #expect(!result.standardOutput.lowercased().contains("\\u206"), "not even escaped")
         // The card's action in the reader's Hebrew, the column's title as its person wrote it.
-        #expect(result.standardOutput.contains("העברה אל Done"))
+        #expect(result.standardOutput.contains("העברה לעמודה Done"))
         let text = try RotorProcess.run(["audit", Self.fixture("two-done-columns.json")], environment: ["LANG": "he_IL.UTF-8"])
         #expect(text.standardOutput.unicodeScalars.contains { $0.value == 0x2068 }, "a terminal still gets them")
     }

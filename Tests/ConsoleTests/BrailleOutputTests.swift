@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Localization
 import Braille
-import Console
+@testable import Console
 import Foundation
 import Semantics
+import TestSupport
 import Testing
 import Widgets
 
@@ -212,7 +213,7 @@ private final class FakeDisplay: BrailleDisplay {
 /// What a braille display shows for an element, in each language.
 @Suite struct BraillePhraseTests {
     @Test(arguments: [
-        (Language.english, "Photo 1 btn img actns"), (.spanish, "Foto 1 bot imag acc"),
+        (Language.english, "Photo 1 btn img actns"), (.spanish, "Foto 1 bot imag accs"),
         (.hebrew, "צילום 1 כפתור תמונה פעולות"), (.arabic, "لقطة ١ زر صورة إجراءات"),
     ])
     func traitsAndActionsAreShort(language: Language, expected: String) {
@@ -239,5 +240,32 @@ private final class FakeDisplay: BrailleDisplay {
         #expect(session.handle(line: "contracted on").utterances == ["Contracted braille"])
         #expect(session.settings.braille == BrailleSettings(mode: .auto, contracted: true))
         #expect(session.handle(line: "braille maybe").utterances == ["'maybe' is not valid. Use one of: auto, on, off"])
+    }
+}
+
+/// The short braille words (a trait's, "Actions available") are read as what they abbreviate:
+/// each is back-translated by liblouis with the table it is written in, and must come back as
+/// itself, never as a contraction of that braille. Spanish grade 2 read `acc` as "acerca" and
+/// `enc` as "encima" (`en` is a contraction sign), and `aten` and `enl` as no word at all.
+@Suite(.enabled(if: LouisTool.isInstalled, "needs lou_translate (liblouis-bin)"))
+struct BrailleAbbreviationTests {
+    /// Every short word the display shows.
+    static let words: [CatalogText] = Traits.described.compactMap { Session.brailleShortWord($0.trait) } + [.brailleActionsAvailable]
+
+    @Test(arguments: Language.allCases, [false, true])
+    func noShortWordReadsAsAContraction(language: Language, contracted: Bool) {
+        let table = BrailleTable.forLanguage(language.code, contracted: contracted).name
+        for key in Self.words {
+            let word = Strings.builtIn.text(key, language)
+            guard let cells = LouisTool.braille(word, table: table) else { continue }
+            if table == "he-IL.utb" {
+                // liblouis 3.24 back-translates this table to Latin letters; it has no
+                // contractions, so each letter must be written as its own cells.
+                let letters = word.map { LouisTool.braille(String($0), table: table) ?? "" }.joined()
+                #expect(cells == letters, "\(word) in \(table): \(cells), letter by letter \(letters)")
+            } else {
+                #expect(LouisTool.text(cells, table: table) == word, "\(word) in \(table) is \(cells), read back as something else")
+            }
+        }
     }
 }

@@ -4,8 +4,8 @@ import Harness
 import TestSupport
 import Testing
 
-/// A daily screen-reader user's session in a real terminal: positions, the photo in front, help
-/// and the first-start hint, actions by their words with Tab, stable numbers right to left, a
+/// A daily screen-reader user's session in a real terminal: positions, the photo in front,
+/// actions by their words with Tab, stable numbers right to left, a
 /// recovery's time in words, and the fastest rate.
 @Suite(.serialized) struct DailyUseTerminalTests {
     @Test func whereCountsTheColumnsCards() throws {
@@ -25,26 +25,6 @@ import Testing
         try session.run("front", prints: ["Cairo, Image, Actions available", "bottom centre of the board, in front"])
         try session.press("Enter", prints: ["Cairo is already in front"])
         try session.quit()
-    }
-
-    /// The first start ends with the hint; F1 is help, a heading per group and a line per
-    /// command; once a command was typed, later starts have no hint.
-    @Test func theFirstStartSaysHowToFindTheCommands() throws {
-        let first = try TerminalSession("open deck-fan --no-speech")
-        try first.terminal.waitFor("Press F1 or type help for the commands.")
-        try first.terminal.send("F1")
-        try first.terminal.waitFor("quit (q, exit): End the session.")
-        let lines = try first.printed()
-        #expect(lines.contains("Commands, by group. Type help and a group or a command for just that, or help keys for the keys."))
-        #expect(lines.contains("Moving around (help navigation):") && lines.contains("spell: Spell the focused element's name letter by letter."))
-        try first.run("help lang", prints: ["lang en|es|he|ar: Switch the language of words and voice."])
-        try first.run("say-all", prints: ["Unknown command 'say-all'. Did you mean 'read-all'? Type 'help' for commands."])
-        try first.quit()
-        let later = try TerminalSession("open deck-fan --no-speech", state: first.state)
-        try later.terminal.waitFor("Drag or tap to fan the cards")
-        usleep(300_000)
-        #expect(try !later.printed().contains("Press F1 or type help for the commands."))
-        try later.quit()
     }
 
     /// `do mo` and Tab stops before the space; ` top l` and Tab completes the name; `do`

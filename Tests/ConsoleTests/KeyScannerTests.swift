@@ -42,6 +42,22 @@ import Testing
         #expect(scanner.feed(Self.bytes("\u{1B}[C")) == [.sequence(Self.bytes("\u{1B}[C"))])
     }
 
+    /// Escape, then a letter in a later read (typed before the wait was over): Escape alone,
+    /// then the letter, never Alt and the letter ("Escape where" lost its `w`). The bytes a
+    /// terminal sends for a key, split after the Escape, are still one key.
+    @Test func escapeThenALetterSoonAfterIsEscapeAndTheLetter() {
+        var scanner = KeyScanner()
+        #expect(scanner.feed(Self.bytes("\u{1B}")) == [])
+        #expect(scanner.feed(Self.bytes("where")) == [.escape] + "where".map { .character(Self.bytes(String($0))) })
+        #expect(!scanner.isWaiting)
+        #expect(scanner.feed(Self.bytes("\u{1B}")) == [])
+        #expect(scanner.feed(Self.bytes("[D")) == [.sequence(Self.bytes("\u{1B}[D"))])
+        #expect(scanner.feed(Self.bytes("\u{1B}")) == [])
+        #expect(scanner.feed(Self.bytes("OP")) == [.sequence(Self.bytes("\u{1B}OP"))])
+        // Escape and the letter sent together are Alt and the letter.
+        #expect(scanner.feed(Self.bytes("\u{1B}.")) == [.sequence(Self.bytes("\u{1B}."))])
+    }
+
     /// A sequence split between two reads is put together; one that never ends is passed on
     /// whole after the wait (readline knows no binding for it, so it is dropped), never as text.
     @Test func aSplitSequenceIsJoinedAndAnUnfinishedOneStaysWhole() {

@@ -39,9 +39,9 @@ import Widgets
     @Test func actionsAreFoundByTheirWordsWhateverIsolatesTheyHold() {
         var session = Session(screen: "kanban", document: DemoScreen.kanban.document, environment: .init(language: .hebrew))
         _ = session.handle(line: "next")
-        #expect(Completion.candidates(for: "do העברה אל ב", in: session) == ["do העברה אל בתהליך", "do העברה אל בוצע"])
-        let moved = session.handle(line: "do העברה אל בוצע").utterances
-        #expect(moved.first == "הועבר אל \u{2068}בוצע\u{2069}", "the confirmation, the column's name isolated")
+        #expect(Completion.candidates(for: "do העברה לעמודה ב", in: session) == ["do העברה לעמודה בתהליך", "do העברה לעמודה בוצע"])
+        let moved = session.handle(line: "do העברה לעמודה בוצע").utterances
+        #expect(moved.first == "הועבר לעמודה \u{2068}בוצע\u{2069}", "the confirmation, the column's name isolated")
         #expect(moved.contains("\u{2068}בוצע\u{2069}, כרטיס אחד"), "the header, its title isolated, not the whole of it")
         var arabic = Session(screen: "kanban", document: DemoScreen.kanban.document, environment: .init(language: .arabic))
         _ = arabic.handle(line: "next")

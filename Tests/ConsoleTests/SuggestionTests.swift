@@ -25,6 +25,17 @@ import Testing
         #expect(Suggestion.Vocabulary(Self.commands).closest(to: typed) == expected)
     }
 
+    /// A word two letters from a command in six is another word, not a typo of it: `column`
+    /// was answered with "Did you mean 'volume'?". Each row: a word people type, and commands it
+    /// must not be taken for.
+    @Test(arguments: [
+        ("column", ["volume"]), ("beep", ["help", "next"]), ("mode", ["motion", "do"]), ("save-all", ["read-all"]),
+        ("lines", ["hints"]), ("cancel", ["actions"]), ("close", ["louder", "slower"]),
+    ])
+    func anotherWordIsNoTypo(_ typed: String, _ commands: [String]) {
+        #expect(Suggestion.closest(to: typed, among: commands) == nil)
+    }
+
     /// The first of two as close wins: the list's order is its preference.
     @Test func theFirstOfTwoAsCloseWins() {
         #expect(Suggestion.closest(to: "remave", among: ["rename", "remove"]) == "remove")

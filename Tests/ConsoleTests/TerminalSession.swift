@@ -12,12 +12,13 @@ final class TerminalSession {
     let state: URL
 
     /// Starts `rotor ARGUMENTS` with `LANG` as given, other variables (`TZ=UTC`) and the state
-    /// folder (a new one unless told).
-    init(_ arguments: String, lang: String = "C.UTF-8", environment: String = "", state: URL? = nil) throws {
+    /// folder (a new one unless told); `afterExit` is a shell command run in the terminal once
+    /// Rotor has exited (`stty -a`, to see the modes it left).
+    init(_ arguments: String, lang: String = "C.UTF-8", environment: String = "", state: URL? = nil, afterExit: String = "") throws {
         let state = state ?? FileManager.default.temporaryDirectory.appending(path: "rotor-state-\(UUID().uuidString)")
         self.state = state
         let command = "env XDG_STATE_HOME=\(state.path) XDG_CONFIG_HOME=\(state.path)/config LANG=\(lang) \(environment) "
-            + "\(RotorProcess.executable.path) \(arguments); echo \"EXITED $?\"; sleep 60"
+            + "\(RotorProcess.executable.path) \(arguments); echo \"EXITED $?\"; \(afterExit.isEmpty ? "" : afterExit + "; ")sleep 60"
         // Wide enough that a long path in a notice is not wrapped onto two lines.
         terminal = try Tmux(command: command, columns: 240)
     }

@@ -146,11 +146,15 @@ import Testing
         Issue.record("the line is '\(line)', not 'rotor> \(text)'", sourceLocation: sourceLocation)
     }
 
-    /// With text on the line the same keys edit it, as readline always does; Control-G keeps a
-    /// half-typed line (only Control-C drops it) and Page Down still moves by group.
-    @Test func withTextOnTheLineTheKeysEditItAndControlGKeepsIt() throws {
+    /// With text on the line the same keys edit it, as readline always does; Up and Down read
+    /// the line and never replace it (a stray letter then Up recalled `undo`, and Enter ran it);
+    /// Control-G drops the line, as the key table says; Page Down still moves by group.
+    @Test func withTextOnTheLineTheKeysEditItUpNeverReplacesItAndControlGDropsIt() throws {
         let (terminal, _) = try start("open kanban --no-speech")
         try terminal.waitFor("To do, 3 cards")
+        try terminal.type("undo")
+        try terminal.send("Enter")
+        try terminal.waitFor("Nothing to undo")
         // Home goes to the start of the line, End to its end, Space inserts a space.
         try terminal.type("ext")
         try terminal.send("Home")
@@ -160,19 +164,25 @@ import Testing
         try terminal.send("Space")
         try terminal.type("please")
         try waitForLine("next please", terminal)
-        // Control-G keeps the line and the cursor where they were.
-        try terminal.send("C-g")
-        try terminal.type("d")
-        try waitForLine("next pleased", terminal)
-        try press("Enter", terminal, prints: ["'next' takes no argument"])
-        // Up on a line with text recalls the history instead of choosing an action.
+        // Up and Down leave the line as typed: no earlier command comes back.
+        try press("Up", terminal, prints: [])
+        try press("Down", terminal, prints: [])
+        try waitForLine("next please", terminal)
+        // Control-G drops it; nothing is run.
+        try press("C-g", terminal, prints: [])
+        try waitForLine("", terminal)
+        // A stray letter, then Up and Enter: the letter is what runs, not `undo` from the history.
         try terminal.type("w")
         try terminal.send("Up")
-        try waitForLine("next pleased", terminal)
+        try waitForLine("w", terminal)
+        try press("Enter", terminal, prints: ["Kanban board, To do", "left column"])
+        // Control-P, readline's own history key, still recalls the history when asked.
+        try terminal.send("C-p")
+        try waitForLine("w", terminal)
+        try terminal.send("C-p")
+        try waitForLine("undo", terminal)
         try terminal.send("C-c")
         try waitForLine("", terminal)
-        try terminal.type("where")
-        try press("Enter", terminal, prints: ["Kanban board, To do", "left column"])
         // Page Down moves by group whatever is on the line, and leaves the line alone.
         try terminal.type("fi")
         try press("NPage", terminal, prints: ["Doing, 1 card"])
@@ -189,7 +199,8 @@ import Testing
         try terminal.send("Tab")
         try terminal.type("r")
         try terminal.send("Tab")
-        try terminal.waitFor("rotor> direction rtl")
+        // The Spanish word when it fits what was typed, as the session's language has it.
+        try terminal.waitFor("rotor> dirección rtl")
         try terminal.send("Enter")
         try terminal.waitFor("De derecha a izquierda")
         try terminal.type("last")

@@ -144,7 +144,7 @@ import TestSupport
 
     /// User content inside a sentence is isolated wherever isolation can change the display.
     @Test(arguments: [
-        (CatalogText.actionMoveToColumn("Done"), Language.hebrew, "העברה אל \u{2068}Done\u{2069}"),
+        (CatalogText.actionMoveToColumn("Done"), Language.hebrew, "העברה לעמודה \u{2068}Done\u{2069}"),
         (.actionMoveToColumn("Done"), .arabic, "نقل إلى \u{2068}Done\u{2069}"),
         (.actionMoveToColumn("Done"), .english, "Move to Done"),
         (.actionMoveToColumn("Hecho"), .spanish, "Mover a Hecho"),

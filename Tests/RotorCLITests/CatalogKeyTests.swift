@@ -45,7 +45,8 @@ import Widgets
 
     /// Keys made from a value, which their families list.
     static var familyKeys: [String] {
-        var keys = CommandHelpKey.allKeys.map(\.key) + AuditKey.allKeys.map(\.key) + L10nKey.allKeys.map(\.key)
+        var keys = CommandHelpKey.allKeys.map(\.key) + CommandWordKey.allKeys.map(\.key) + AuditKey.allKeys.map(\.key)
+            + L10nKey.allKeys.map(\.key)
         keys += demoKeys
         // The gender of a counted entry's noun, which speech asks for by the entry's key (CountedNouns).
         let entries = Strings.builtIn.catalog.entries

@@ -26,11 +26,11 @@ extension ExpectedPhraseTests {
 
     static let hebrewKanban: [Heard] = [
         Heard(phrase: "לביצוע, 3 כרטיסים", hints: []),
-        Heard(phrase: "שרטוט תהליך ההצטרפות, פעולות זמינות", actions: ["העברה אל בתהליך", "העברה אל בוצע"], hints: [hebrewHint]),
-        Heard(phrase: "כתיבת הערות גרסה, פעולות זמינות", actions: ["העברה אל בתהליך", "העברה אל בוצע"], hints: [hebrewHint]),
-        Heard(phrase: "תיקון הקריסה בהתחברות, פעולות זמינות", actions: ["העברה אל בתהליך", "העברה אל בוצע"], hints: [hebrewHint]),
+        Heard(phrase: "שרטוט תהליך ההצטרפות, פעולות זמינות", actions: ["העברה לעמודה בתהליך", "העברה לעמודה בוצע"], hints: [hebrewHint]),
+        Heard(phrase: "כתיבת הערות גרסה, פעולות זמינות", actions: ["העברה לעמודה בתהליך", "העברה לעמודה בוצע"], hints: [hebrewHint]),
+        Heard(phrase: "תיקון הקריסה בהתחברות, פעולות זמינות", actions: ["העברה לעמודה בתהליך", "העברה לעמודה בוצע"], hints: [hebrewHint]),
         Heard(phrase: "בתהליך, כרטיס אחד"),
-        Heard(phrase: "הקלטת התצוגות המקדימות, פעולות זמינות", actions: ["העברה אל לביצוע", "העברה אל בוצע"], hints: [hebrewHint]),
+        Heard(phrase: "הקלטת התצוגות המקדימות, פעולות זמינות", actions: ["העברה לעמודה לביצוע", "העברה לעמודה בוצע"], hints: [hebrewHint]),
         Heard(phrase: "בוצע, אין כרטיסים"),
         Heard(phrase: "שחררו כאן כרטיסים", hints: []),
     ]
@@ -126,7 +126,7 @@ extension ExpectedPhraseTests {
              direction: .rightToLeft, title: "לוח קנבן",
              heard: [
                  Heard(phrase: "Backlog, כרטיס אחד"),
-                 Heard(phrase: "Task 1, פעולות זמינות", actions: ["העברה אל QA 1"], hints: [hebrewHint]),
+                 Heard(phrase: "Task 1, פעולות זמינות", actions: ["העברה לעמודה QA 1"], hints: [hebrewHint]),
                  Heard(phrase: "QA 1, אין כרטיסים"), Heard(phrase: "שחררו כאן כרטיסים"),
              ]),
         Case(name: "a Latin card on a Latin column, ar", screen: .kanban, document: latinBoard([1, 0]), language: .arabic,

@@ -28,4 +28,23 @@ public enum LouisTool {
             return nil
         }
     }
+
+    /// Braille cells (Unicode braille patterns) back-translated to text by `table`, as a reader
+    /// of that braille reads them, or nil (recorded as an issue) when the tool failed.
+    public static func text(_ cells: String, table: String, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+        do {
+            let result = try ChildProcess.run(
+                "lou_translate", ["--backward", "unicode.dis," + table],
+                environment: ProcessInfo.processInfo.environment, input: cells + "\n"
+            )
+            guard result.status == 0 else {
+                Issue.record("lou_translate --backward \(table) exited \(result.status): \(result.standardError)", sourceLocation: sourceLocation)
+                return nil
+            }
+            return result.standardOutput.trimmingCharacters(in: .newlines)
+        } catch {
+            Issue.record("lou_translate could not run: \(error)", sourceLocation: sourceLocation)
+            return nil
+        }
+    }
 }
