@@ -14,6 +14,12 @@ public final class Evaluator: @unchecked Sendable {
     public let environment: [String: SwiftValue]
     /// How many more steps it may take.
     private var budget: Int
+    /// Conditions (as written, `isSelecting`) whose outcome a person flipped: every `if` and
+    /// ternary on that condition takes its other branch.
+    public var flips: Set<String> = []
+    /// The conditions decided since the list was last emptied, for an element to say it has
+    /// another state.
+    public var decided: [String] = []
 
     /// Creates an evaluator with an environment and a budget of steps.
     public init(index: ProjectIndex, environment: [String: SwiftValue], budget: Int = 2_000_000) {
@@ -53,10 +59,7 @@ public final class Evaluator: @unchecked Sendable {
             let key = evaluate(first.value, in: scope)
             return subscripted(container, key) ?? .unknown(SwiftExprText.text(expr))
         case .ternary(let condition, let then, let otherwise):
-            guard case .bool(let holds) = evaluate(condition, in: scope).resolved else {
-                return .unknown(SwiftExprText.text(expr))
-            }
-            return evaluate(holds ? then : otherwise, in: scope, localized: localized)
+            return evaluate(decide(condition, in: scope) ? then : otherwise, in: scope, localized: localized)
         case .infix(let op, let left, let right): return infix(op, left, right, in: scope)
         case .prefix(let op, let inner):
             let value = evaluate(inner, in: scope).resolved
@@ -84,6 +87,20 @@ public final class Evaluator: @unchecked Sendable {
         case .keyPath(let path): return .unknown(path)
         case .other(let text): return .unknown(text)
         }
+    }
+
+    /// Decides a condition of a ternary or an `if`: its value (true when the source cannot
+    /// tell), inverted when a person flipped it; recorded in ``decided``.
+    func decide(_ condition: SwiftExpr, in scope: Scope) -> Bool {
+        decide(SwiftExprText.text(condition), value: evaluate(condition, in: scope))
+    }
+
+    /// Decides a condition written as `text` whose value is known or not.
+    func decide(_ text: String, value: SwiftValue) -> Bool {
+        decided.append(text)
+        var holds = true
+        if case .bool(let known) = value.resolved { holds = known }
+        return flips.contains(text) ? !holds : holds
     }
 
     /// A string literal: plain text, or in a localized context a key with its arguments.
