@@ -7,6 +7,7 @@ import Pictures
 import Localization
 import Reporting
 import Semantics
+import SystemInterface
 import Widgets
 
 /// `rotor audit [SCREEN|FILE ...]`: VoiceOver parity, content, geometry, Dynamic Type, contrast
@@ -56,6 +57,7 @@ enum AuditCommand {
 
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
         try CommonOptions.loadLocales(invocation, &context)
+        try CIOptions.checkWriteBaseline(invocation)
         let languages = (invocation.values["lang"] ?? []).compactMap(Language.init(code:)).uniqued()
         let directions: [LayoutDirection] = switch invocation.value("direction") {
         case "ltr": [.leftToRight]
@@ -105,8 +107,9 @@ enum AuditCommand {
         guard let path = invocation.value("locales") else {
             return (Strings.builtInCatalogPath, Array(Strings.builtInCatalogJSON))
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return (path, Array(data))
+        // Read already by `--locales` (whose failure stops the command); read again for its lines.
+        guard let bytes = try? FileGate.read(path, limit: InputLimit.catalog) else { return nil }
+        return (path, bytes)
     }
 
     /// The report with a picture of each target: in the reader's language when it was audited

@@ -4,6 +4,7 @@ import Foundation
 import Pictures
 import Localization
 import Semantics
+import SystemInterface
 import TextSafety
 
 /// `rotor snapshot SCREEN|FILE`: a picture of the screen as VoiceOver sees it, as
@@ -70,14 +71,18 @@ enum SnapshotCommand {
         }
         do {
             if replacing {
-                try FileSystem.real.replace(path, with: bytes, mode: 0o644)
+                try FileSystem.real.replace(path, with: bytes, options: .init(mode: 0o644))
             } else {
-                try FileSystem.real.create(path, with: bytes, mode: 0o644)
+                try FileSystem.real.create(path, with: bytes, options: .init(mode: 0o644))
             }
         } catch {
-            // Made by someone else while the picture was drawn: still not replaced unasked.
-            if error == .fileExists { throw .target(.alreadyExists(path: path)) }
-            throw .picture(.unwritable(path: path, errno: error))
+            // Made by someone else while the picture was drawn: still not replaced unasked; and
+            // what became a device or a session's board meanwhile is still refused.
+            switch error {
+            case .writeFailed(_, let errno): throw .picture(.unwritable(path: path, errno: errno))
+            case .readOnly: throw .picture(.unwritable(path: path, errno: .permissionDenied))
+            default: throw .target(DocumentError(error))
+            }
         }
         if invocation.value("output") == nil {
             let shown = TerminalText.neutralize(path)
