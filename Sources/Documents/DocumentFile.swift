@@ -364,7 +364,8 @@ public final class DocumentFile {
         lockOrMarkReadOnly()
         guard readOnlyReason == nil else { return .readOnly }
         guard isUnchangedOnDisk() else { return .changedOnDisk }
-        startJournal(digest: loaded.digest, bytes: nil)
+        // A board made read-only during the session still has its journal, changes and all.
+        if journal == nil { startJournal(digest: loaded.digest, bytes: nil) }
         return .writable
     }
 

@@ -42,7 +42,7 @@ enum CIOptions {
         do {
             return try FileGate.read(path, limit: limit)
         } catch {
-            throw .usage(.unreadableFile(DocumentError(error, reading: true)))
+            throw .usage(.unreadableInput(error))
         }
     }
 

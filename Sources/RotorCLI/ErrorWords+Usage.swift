@@ -57,8 +57,8 @@ extension ErrorWords {
             return text(.errorUnreadableCatalog(error.path, describe(error)))
         case .folderNeedsAs(let path):
             return text(.errorFolderNeedsAs(path))
-        case .unreadableFile(let error):
-            return describe(error)
+        case .unreadableInput(let error):
+            return describe(error, reading: true)
         case .unusableConfiguration(let path, let problem):
             return text(.errorL10nConfiguration(path, describe(problem)))
         case .unusableBaseline(let path, let problem):
