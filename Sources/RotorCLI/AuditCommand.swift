@@ -16,7 +16,8 @@ import Widgets
 /// screen's snapshot; with `l10n check`'s `--fail-on` and baselines.
 /// Exit code 0 when no violation is at or above `--fail-on` (default: every violation), 1 when
 /// one is, 64 on usage errors, 65 when a file could not be read (the others are still audited,
-/// and every format records what could not be read), 74 when the report cannot be written.
+/// and every format records what could not be read), 73 when `--write-baseline` names what Rotor
+/// does not write over, 74 when the report cannot be written.
 enum AuditCommand {
     static let spec = Subcommand(
         name: "audit",

@@ -12,7 +12,8 @@ import SystemInterface
 /// spoken length, in string catalogs and `.lproj` folders; reported as compilers write
 /// diagnostics, or as JSON, SARIF, JUnit or GitHub workflow commands.
 /// Exit code 0 when nothing is at or above `--fail-on`, 1 when something is, 65 when a catalog
-/// cannot be read (the report says so in every format), 64 on usage errors, 74 when the report
+/// or one of its tables cannot be read (the report says so in every format), 64 on usage
+/// errors, 73 when `--write-baseline` names what Rotor does not write over, 74 when the report
 /// cannot be written.
 enum L10nCommand {
     static let spec = Subcommand(

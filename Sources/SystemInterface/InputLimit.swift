@@ -29,4 +29,11 @@ public enum InputLimit {
     /// What a program Rotor started (`rsvg-convert`) printed, kept in Rotor's own temporary
     /// folder: 1 GiB.
     public static let programOutput = 1 << 30
+
+    /// Every limit with what it bounds, as docs/cli.md's table of limits lists them.
+    public static let all: [(file: String, bytes: Int)] = [
+        ("board", board), ("journal", journal), ("settings", settings), ("configuration", configuration),
+        ("baseline", baseline), ("catalog", catalog), ("table", table), ("history", history),
+        ("picture", picture), ("line", line), ("programOutput", programOutput),
+    ]
 }

@@ -104,11 +104,12 @@ import Widgets
         #expect(try String(contentsOfFile: other, encoding: .utf8) == Self.board)
     }
 
-    /// A lock file left by another user's killed session, which this user may neither write nor
-    /// read: judged by whether a process holds it (the kernel's table of locks), not by its
-    /// owner. Left by a dead session it is taken over; held by a live one, the board is in use.
-    @Test(.enabled(if: geteuid() == 0, "another user needs root"))
-    func aStaleLockOfAnotherUserIsJudgedByItsHolder() throws {
+    /// A lock file left by another user's killed session, which this user may not write (644:
+    /// it once made a writable board "cannot be written") or not even read (600: judged by the
+    /// kernel's table of locks): judged by whether a process holds it, not by its owner. Left by
+    /// a dead session it is taken over; held by a live one, the board is in use.
+    @Test(.enabled(if: geteuid() == 0, "another user needs root"), arguments: [mode_t(0o644), 0o600])
+    func aStaleLockOfAnotherUserIsJudgedByItsHolder(mode: mode_t) throws {
         let user: UInt32 = 54_321
         let stranger: UInt32 = 65_534
         chmod(folder.url.path, 0o777)
@@ -117,7 +118,7 @@ import Widgets
         let lock = BoardLock.path(for: path)
         #expect(FileManager.default.createFile(atPath: lock, contents: nil))
         chown(lock, stranger, stranger)
-        chmod(lock, 0o600)
+        chmod(lock, mode)
         let home = folder.file("home")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         chown(home.path, user, user)
