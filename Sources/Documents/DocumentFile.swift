@@ -111,17 +111,16 @@ public final class DocumentFile {
         }
         do {
             bytes = try opened.readAll(limit: DocumentLimits.fileBytes)
-            let (document, json) = try decode(bytes, path: path)
-            return (document, json, bytes, opened)
-        } catch let error as FileError {
-            opened.close()
-            throw DocumentError(error, reading: true)
-        } catch let error as DocumentError {
-            opened.close()
-            throw error
         } catch {
             opened.close()
-            throw .unreadable(path: path, errno: EIO)
+            throw DocumentError(error, reading: true)
+        }
+        do {
+            let (document, json) = try decode(bytes, path: path)
+            return (document, json, bytes, opened)
+        } catch {
+            opened.close()
+            throw error
         }
     }
 

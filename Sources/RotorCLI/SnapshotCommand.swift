@@ -31,10 +31,12 @@ enum SnapshotCommand {
         }
         try CommonOptions.expectAtMost(1, invocation, command: spec.name)
         let isPNG = invocation.value("format") == "png"
+        // `--output -` is the stream, asked for by name: standard output, whatever it is.
+        let toStream = invocation.value("output") == "-"
         // A PNG's bytes would garble a terminal: it goes to a file named after the screen instead.
-        var path = invocation.value("output")
+        var path = toStream ? nil : invocation.value("output")
         let source = try DocumentSource.resolve(name, edit: false)
-        if path == nil, isPNG, context.output.outputIsTerminal {
+        if path == nil, !toStream, isPNG, context.output.outputIsTerminal {
             path = defaultFileName(source.name, environment)
         }
         // Where the picture goes is settled before anything is drawn.

@@ -209,4 +209,12 @@ struct FileGateTests {
         let second = try RotorProcess.run(["transcript", loop], within: Self.deadline)
         #expect(second.standardError == "Cannot read '\(loop)': its symbolic links lead round in a loop.\n")
     }
+
+    /// `--output -` is the stream asked for by name: standard output, and no file called `-`.
+    @Test func aDashIsTheStream() throws {
+        let result = try RotorProcess.run(["snapshot", "kanban", "--output", "-"], directory: folder.url)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("<?xml"))
+        #expect(!FileManager.default.fileExists(atPath: path("-")))
+    }
 }

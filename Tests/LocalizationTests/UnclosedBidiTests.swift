@@ -64,13 +64,14 @@ import Testing
         }
     }
 
-    /// `l10n check`'s text: a key holding an override and an unclosed isolate, inserted in a
-    /// finding's line, leaves the rule id at its end.
-    @Test func aCatalogKeyNeverReversesTheFindingsLine() throws {
+    /// `l10n check`'s text: a key holding an override (and an unclosed isolate), inserted in a
+    /// finding's line without an isolate of its own, leaves the message and the rule id in order.
+    @Test(arguments: ["\u{202E}greeting", "\u{202E}\u{2066}greeting", "\u{202B}greeting\u{2069}"])
+    func aCatalogKeyNeverReversesTheFindingsLine(hostileKey: String) throws {
         let folder = try TemporaryDirectory(prefix: "rotor-bidi-catalog")
         defer { folder.remove() }
         let catalog = folder.file("Hostile.xcstrings").path
-        let key = Self.jsonString("\u{202E}\u{2066}greeting")
+        let key = Self.jsonString(hostileKey)
         try #"""
             {"sourceLanguage": "en", "version": "1.0", "strings": {\#(key): {"comment": "A greeting.", "localizations": {
               "en": {"stringUnit": {"state": "translated", "value": "Hello"}},
@@ -80,6 +81,7 @@ import Testing
         let line = try #require(result.standardOutput.split(separator: "\n").first { $0.contains("error:") }.map(String.init))
         let visual = try #require(try Fribidi.visual(line + "\n").first)
         #expect(visual.hasSuffix("[placeholder-extra]"), "\(visual.debugDescription) from \(line.debugDescription)")
-        #expect(visual.contains(" in es: "), "\(visual.debugDescription)")
+        #expect(visual.contains(" in es: The text has the placeholder %@, for an argument the code does not pass."),
+                "\(visual.debugDescription)")
     }
 }
