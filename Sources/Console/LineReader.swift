@@ -63,7 +63,10 @@ struct LineReader {
                     return .tooLong(count)
                 }
                 guard !buffer.isEmpty else { return .end }
-                defer { buffer = [] }
+                defer {
+                    buffer = []
+                    scanned = 0
+                }
                 return .line(String(decoding: buffer, as: UTF8.self))
             }
             var ready = [
