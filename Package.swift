@@ -43,7 +43,9 @@
 // | Console         | session, key map, commands, navigator, interactive and script runners    |
 // | Pictures        | snapshots (SVG, PNG through rsvg-convert) and the HTML audit report       |
 // | RotorCLI, rotor | subcommands, options, generated help; `rotor` only calls RotorCLI       |
-// | SystemInterface | the POSIX seam: typed errno, EINTR retried, descriptors, signals         |
+// | SystemInterface | the POSIX seam: typed errno, EINTR retried, descriptors, signals; the    |
+// |                 | file gate every read and write goes through (FileGate, FileSystem,      |
+// |                 | BoardLock, InputLimit)                                                  |
 // | Processes       | programs started with posix_spawn, on that seam                         |
 // | TextSafety      | what untrusted text may become on a terminal, in speech, JSON, XML      |
 // | C targets       | one per C library, a module map or shim header each                     |
@@ -115,7 +117,10 @@ let package = Package(
             dependencies: ["LocalesEmbedder"]
         ),
 
-        // The one seam around POSIX calls: typed errors, EINTR retried, the signal self-pipe.
+        // The one seam around POSIX calls: typed errors, EINTR retried, the signal self-pipe; and
+        // the file gate: every file Rotor reads or writes is opened, checked, limited and
+        // replaced here (never blocking on a pipe, never writing over a device or a board a
+        // session holds).
         .target(name: "SystemInterface", dependencies: ["CSystem"]),
         // Programs started with posix_spawn (on a pseudo-terminal too), on that seam.
         .target(name: "Processes", dependencies: ["SystemInterface"]),
@@ -125,16 +130,16 @@ let package = Package(
 
         .target(name: "Widgets"),
         .target(name: "Documents", dependencies: ["Widgets", "SystemInterface", "TextSafety"]),
-        .target(name: "Localization", dependencies: ["CICU"], plugins: ["EmbedLocales"]),
+        .target(name: "Localization", dependencies: ["CICU", "SystemInterface"], plugins: ["EmbedLocales"]),
         .target(name: "Semantics", dependencies: ["Localization", "Widgets", "TextSafety"]),
         .target(name: "Reporting", dependencies: ["Localization", "TextSafety"]),
         .target(name: "Audit", dependencies: ["Semantics", "Localization", "Reporting", "Widgets", "TextSafety", "Documents", "Speech", "SourceModel"]),
-        .target(name: "L10nCheck", dependencies: ["Localization", "Reporting", "TextSafety"]),
+        .target(name: "L10nCheck", dependencies: ["Localization", "Reporting", "TextSafety", "SystemInterface"]),
         // What the Swift-source reader finds in a team's code, as plain values: declarations,
         // expressions, previews, and the views and elements made of them. No SwiftSyntax here:
         // `rotor` reads the index the reader prints.
         .target(name: "SourceModel", dependencies: ["SystemInterface"]),
-        .target(name: "Speech", dependencies: ["CEspeakNG", "CPulse", "TextSafety", "Localization"]),
+        .target(name: "Speech", dependencies: ["CEspeakNG", "CPulse", "TextSafety", "Localization", "SystemInterface"]),
         // Braille beside speech: text to cells through liblouis in each language's braille, a
         // display through BrlAPI (panning windows, routing keys, a braille keyboard's typing).
         .target(name: "Braille", dependencies: ["CBrlAPI", "CLouis"]),

@@ -4,6 +4,7 @@ import Foundation
 import Localization
 import Semantics
 import Speech
+import SystemInterface
 
 /// Every error Rotor meets, in words for people: the error enums hold facts, the words are here.
 ///
@@ -31,7 +32,7 @@ public struct ErrorWords: Sendable {
     /// What is wrong with a settings file (after "Your settings in … cannot be used:").
     public func describe(_ problem: SettingsFile.Problem) -> String {
         switch problem {
-        case .unreadable(let error): error.description
+        case .unreadable(let error): reason(error)
         case .syntax(let syntax): text(.errorSettingsInvalidJSON(number(syntax.line), number(syntax.column), describe(syntax.reason)))
         case .invalid(let field, let found, let valid): text(.errorSettingsInvalidField(field, found, valid))
         }
@@ -52,6 +53,9 @@ public struct ErrorWords: Sendable {
         switch error {
         case .notFound(let path): text(.fileNotFound(path))
         case .unreadable(let path, let code): text(.fileUnreadable(path, Self.systemDescription(code)))
+        case .danglingLink(let path): describe(.danglingLink(path: path), reading: true)
+        case .linkLoop(let path): describe(.linkLoop(path: path), reading: true)
+        case .notAFileToRead(let path, let kind): describe(.notAFile(path: path, kind: kind), reading: true)
         case .tooLarge(let bytes, let limit): text(.fileTooLarge(number(bytes), number(limit)))
         case .syntax(let syntax): text(.fileSyntax(number(syntax.line), number(syntax.column), describe(syntax.reason)))
         case .missingField(let path, let field): text(.fileMissingField(path, field))
@@ -66,6 +70,7 @@ public struct ErrorWords: Sendable {
         case .tooMany(let path, let count, let limit): text(.fileTooMany(path, number(count), number(limit)))
         case .tooManyCards(let count, let limit): text(.fileTooManyCards(count, number(limit)))
         case .textTooLong(let path, let length, let limit): text(.fileTextTooLong(path, number(length), number(limit)))
+        case .textTooLarge(let path, let bytes, let limit): text(.fileTextTooLarge(path, number(bytes), number(limit)))
         case .emptyFolder(let path): text(.fileEmptyFolder(path))
         case .changedOnDisk(let path): text(.fileChangedOnDisk(path))
         case .readOnly(let path): text(.fileReadOnly(path))
@@ -80,6 +85,52 @@ public struct ErrorWords: Sendable {
             case .socket: text(.fileIsSocket(path))
             case .device, .regularFile: text(.fileIsDevice(path))
             }
+        }
+    }
+
+    /// A file the gate would not read or write, as a sentence that names it: a document's own
+    /// words where there are some ("'x' is a device, not a file; Rotor does not write to it."),
+    /// else "Cannot read 'x': …" or "Cannot write 'x': …" with the reason.
+    public func describe(_ error: FileError, reading: Bool) -> String {
+        switch error {
+        case .notFound(let path): return text(.fileNotFound(path))
+        case .notAFile, .inUse, .alreadyExists, .changed, .writeFailed, .readOnly:
+            if !reading { return describe(DocumentError(error)) }
+        case .danglingLink, .linkLoop, .tooLarge, .unreadable: break
+        }
+        return reading ? text(.fileUnreadable(error.path, reason(error))) : text(.fileCannotWrite(error.path, reason(error)))
+    }
+
+    /// Why a file could not be read or written, as a clause that follows a colon ("it is a named
+    /// pipe, not a file"), or the system's own words.
+    public func reason(_ error: FileError) -> String {
+        switch error {
+        case .notFound: text(.fileReasonNotFound)
+        case .danglingLink: text(.fileReasonDanglingLink)
+        case .linkLoop: text(.fileReasonLinkLoop)
+        case .notAFile(_, let kind):
+            switch kind {
+            case .folder: text(.fileReasonFolder)
+            case .pipe: text(.fileReasonPipe)
+            case .socket: text(.fileReasonSocket)
+            case .device, .regularFile: text(.fileReasonDevice)
+            }
+        case .tooLarge(_, let bytes, let limit): text(.fileReasonTooLarge(number(bytes), number(limit)))
+        case .unreadable(_, let errno), .writeFailed(_, let errno): errno.description
+        case .inUse: text(.fileReasonInUse)
+        case .alreadyExists: text(.fileReasonExists)
+        case .changed: text(.fileReasonChanged)
+        case .readOnly: text(.fileReasonReadOnly)
+        }
+    }
+
+    /// A journal beside a board that could not be read, or only in part, said when the board
+    /// is opened.
+    public func describe(_ problem: JournalReadError) -> String {
+        switch problem {
+        case .file(let error): text(.consoleJournalUnreadable(error.path, reason(error)))
+        case .notAJournal(let path): text(.consoleJournalNotAJournal(path))
+        case .damaged(let path, let line): text(.consoleJournalDamaged(path, number(line)))
         }
     }
 
@@ -107,6 +158,7 @@ public struct ErrorWords: Sendable {
         case .synthesisFailed(let code): text(.errorSpeechSynthesis(String(code)))
         case .audioConnectionFailed(let code), .audioWriteFailed(let code): text(.errorSpeechAudio(String(code)))
         case .wavWriteFailed(let path, let code): text(.errorSpeechWav(path, Self.systemDescription(Int32(clamping: code))))
+        case .wavRefused(let error): describe(error, reading: false)
         }
     }
 
@@ -129,6 +181,7 @@ public struct ErrorWords: Sendable {
     public func describe(_ error: CatalogReadError) -> String {
         switch error {
         case .unreadable: text(.errorCatalogUnreadable)
+        case .file(let error): text(.errorCatalogFile(reason(error)))
         case .unsupportedFormat: text(.errorL10nUnsupportedFormat)
         case .invalidJSON(_, let detail): text(.errorCatalogInvalidJSON(detail))
         case .notACatalog: text(.errorCatalogNotACatalog)

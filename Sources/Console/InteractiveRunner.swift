@@ -21,7 +21,7 @@ public final class InteractiveRunner {
     let driver: SessionDriver
     let signals: SignalPipe
     var announcer: Announcer { driver.announcer }
-    let historyPath: String?
+    private(set) var historyPath: String?
     let prompt = "rotor> "
     var finished = false
     /// The signal that ended the session, when one did.
@@ -44,6 +44,20 @@ public final class InteractiveRunner {
     public static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH]
 
     /// Creates a runner for a session.
+    /// What keeps readline from using the history file: nothing when it is not there yet, or is
+    /// a regular file within ``InputLimit/history`` bytes.
+    static func historyProblem(_ path: String) -> FileError? {
+        guard FileGate.exists(path) else { return nil }
+        do {
+            let file = try FileGate.open(path)
+            defer { file.close() }
+            let size = Int(file.status.st_size)
+            return size > InputLimit.history ? .tooLarge(path: path, bytes: size, limit: InputLimit.history) : nil
+        } catch {
+            return error
+        }
+    }
+
     public init(driver: SessionDriver, signals: SignalPipe, historyPath: String?) {
         self.driver = driver
         self.signals = signals
@@ -61,12 +75,18 @@ public final class InteractiveRunner {
         for binding in KeyBinding.all {
             for sequence in binding.sequences { LineEditor.bind(sequence, keyHandler(for: binding.action)) }
         }
+        // readline opens the file itself, blocking on a named pipe: the gate looks first.
+        var notices: [String] = []
+        if let path = historyPath, let problem = Self.historyProblem(path) {
+            notices.append(driver.session.text(.consoleHistoryUnusable(path, driver.session.errorWords.reason(problem))))
+            historyPath = nil
+        }
         if let historyPath { LineEditor.loadHistory(historyPath) }
 
         announcer.redirect(print: { line in InteractiveRunner.printLine(line) }, wake: { signals.wake() })
         // A reply never waits for the disk here; a save that fails is said when it is known.
         driver.savesInBackground = true
-        driver.start(orienting: true)
+        driver.start(orienting: true, notices: notices)
         LineEditor.install(prompt: prompt, handler: handleLine)
         // Braille after the first line: connecting never delays what is said first.
         startBraille()

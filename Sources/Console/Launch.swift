@@ -29,6 +29,8 @@ public struct Launch: Sendable, Equatable {
     public var settingsPath: String?
     /// Whether the settings file there cannot be used, so nothing is saved this run.
     public var settingsUnusable = false
+    /// Why the last save of the settings failed, in words, while it has not since worked.
+    public var settingsSaveFailure: String?
 
     /// A launch that chose nothing but the system's language.
     public init(

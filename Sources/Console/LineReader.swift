@@ -8,6 +8,8 @@ struct LineReader {
     /// What the next read found.
     enum Item: Equatable {
         case line(String)
+        /// A line longer than ``InputLimit/line`` bytes, read and dropped: its length.
+        case tooLong(Int)
         case end
         case signal(Int32)
     }
@@ -15,6 +17,10 @@ struct LineReader {
     private let descriptor: FileDescriptor
     private let signals: SignalPipe
     private var buffer: [UInt8] = []
+    /// How much of the buffer is known to hold no line break.
+    private var scanned = 0
+    /// The bytes of a line past the limit dropped so far, while one is being read.
+    private var dropped: Int?
     private var pending: [Int32] = []
     private var ended = false
 
@@ -33,15 +39,34 @@ struct LineReader {
             }
             pending = signals.drain()
             if !pending.isEmpty { continue }
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
                 var line = Array(buffer[..<newline])
                 buffer.removeSubrange(...newline)
+                scanned = 0
+                if let count = dropped {
+                    dropped = nil
+                    return .tooLong(count + line.count)
+                }
                 if line.last == UInt8(ascii: "\r") { line.removeLast() }
                 return .line(String(decoding: line, as: UTF8.self))
             }
+            scanned = buffer.count
+            if dropped != nil || buffer.count > InputLimit.line {
+                // A line past the limit is counted, not kept.
+                dropped = (dropped ?? 0) + buffer.count
+                buffer = []
+                scanned = 0
+            }
             if ended {
+                if let count = dropped {
+                    dropped = nil
+                    return .tooLong(count)
+                }
                 guard !buffer.isEmpty else { return .end }
-                defer { buffer = [] }
+                defer {
+                    buffer = []
+                    scanned = 0
+                }
                 return .line(String(decoding: buffer, as: UTF8.self))
             }
             var ready = [

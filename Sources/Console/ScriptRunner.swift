@@ -17,7 +17,8 @@ public enum ScriptRunner {
         driver.start()
         if let signal = waitUntilHeard(speaker, signals) { return .signal(signal) }
         while true {
-            switch reader.next() {
+            let item = reader.next()
+            switch item {
             case .end:
                 driver.handleEvents()
                 return .finished
@@ -26,14 +27,23 @@ public enum ScriptRunner {
                 return .signal(signal)
             case .signal:
                 continue
-            case .line(let line):
-                let reply = driver.handle(line: line)
+            case .line, .tooLong:
+                guard let reply = line(of: item, driver) else { continue }
                 // A script is heard in full: each reply is spoken before the next command runs,
                 // and a problem the speaker met on the way is said right after it.
                 if let signal = waitUntilHeard(speaker, signals) { return .signal(signal) }
                 driver.handleEvents()
                 if reply.quit { return .finished }
             }
+        }
+    }
+
+    /// Runs a line read, or says why a line too long was not run.
+    private static func line(of item: LineReader.Item, _ driver: SessionDriver) -> Reply? {
+        switch item {
+        case .line(let line): driver.handle(line: line)
+        case .tooLong(let bytes): driver.refuseLine(bytes: bytes)
+        case .end, .signal: nil
         }
     }
 

@@ -14,8 +14,7 @@ extension Session {
     /// What the loader would refuse, in its words, so an edit never saves a file that Rotor
     /// then cannot open: a text past the length limit, or a list past its count.
     private func refusal(_ title: String, at path: String) -> Reply? {
-        guard title.count > DocumentLimits.textLength else { return nil }
-        return refusal(.textTooLong(path: path, length: title.count, limit: DocumentLimits.textLength))
+        DocumentLimits.refusal(of: title, at: path).map(refusal)
     }
 
     private func refusal(_ error: DocumentError) -> Reply {

@@ -11,14 +11,22 @@ extension Session {
         let defaults = Settings()
         var lines: [String] = []
         if let path = launch.settingsPath {
-            lines.append(text(launch.settingsUnusable ? .consoleSettingsUnusable(path) : .consoleSettingsSavedIn(path)))
+            if let failure = launch.settingsSaveFailure {
+                lines.append(text(.consoleSettingsSaveFailed(path, failure)))
+            } else {
+                lines.append(text(launch.settingsUnusable ? .consoleSettingsUnusable(path) : .consoleSettingsSavedIn(path)))
+            }
         } else {
             lines.append(text(.consoleSettingsNotSaved))
         }
         func line(_ name: CatalogText, _ value: String, _ source: String) {
             lines.append(text(.consoleSettingLine(text(name), value, source)))
         }
-        func saved(_ isDefault: Bool) -> String { text(isDefault ? .consoleSourceDefault : .consoleSourceSaved) }
+        // A value set in this session whose save failed is not "saved": it lasts this session only.
+        let unsaved = launch.settingsSaveFailure != nil
+        func saved(_ isDefault: Bool) -> String {
+            text(isDefault ? .consoleSourceDefault : unsaved ? .consoleSourceUnsaved : .consoleSourceSaved)
+        }
         func thisRun(_ option: String) -> String { text(.consoleSourceThisRun(option)) }
         // Each switch says on and off in words that agree with its own name ("Sonidos: activados").
         func onOff(_ value: Bool, _ on: CatalogText, _ off: CatalogText) -> String { text(value ? on : off) }

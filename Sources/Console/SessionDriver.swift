@@ -50,8 +50,10 @@ public final class SessionDriver {
     /// redo of a step from before it cannot be journaled.
     private var journaledSteps = 0
     private var journaledUndone = 0
-    /// The path `save as` found a file at, so that the same request again replaces it.
-    private var replaceOffered: String?
+    /// The path `save as` found a file at, and that file's version, so that the same request as
+    /// the very next command replaces it (and only that version: a file replaced meanwhile is
+    /// asked about again). Any other command withdraws the offer.
+    private var replaceOffered: (path: String, identity: FileIdentity?)?
 
     /// Creates a driver; `file` is where the document came from, if anywhere.
     public init(
@@ -78,10 +80,11 @@ public final class SessionDriver {
     }
 
     /// Says where the session starts, whether the file is read-only, what an earlier session
-    /// left (changes made again, changes kept to recover). With `orienting`, the first start
-    /// that can be remembered (a settings file can be saved) ends with the orientation, how to
-    /// move, act, get help and quit, and it is remembered there: never again unless asked.
-    public func start(orienting: Bool = false) {
+    /// left (changes made again, changes kept to recover); then `notices`. With `orienting`, the
+    /// first start that can be remembered (a settings file can be saved) ends with the
+    /// orientation, how to move, act, get help and quit, and it is remembered there: never again
+    /// unless asked.
+    public func start(orienting: Bool = false, notices extra: [String] = []) {
         var reply = session.start()
         if orienting, !session.settings.oriented, let settingsFile {
             let orientation = session.orientation()
@@ -90,7 +93,7 @@ public final class SessionDriver {
             session.settings.oriented = true
             try? settingsFile.save(session.settings)
         }
-        var notices = startNotices
+        var notices = startNotices + extra
         if let file {
             if let reason = file.readOnlyReason {
                 notices.append(session.text(reason == .lockedByAnotherSession ? .consoleFileInUse : .consoleFileReadOnly))
@@ -98,6 +101,7 @@ public final class SessionDriver {
             if file.restoredChanges > 0 {
                 notices.append(session.text(.consoleRestored(file.restoredChanges, file.path)))
             }
+            notices += file.journalProblems.map(session.errorWords.describe)
             if let newest = file.kept.last {
                 let count = file.kept.reduce(0) { $0 + $1.pendingSteps.toApply.count + $1.pendingSteps.undoneAfterSaving.count }
                 let written = session.spokenTime(newest.opened)
@@ -111,7 +115,16 @@ public final class SessionDriver {
     /// Handles a typed line; returns the reply as delivered.
     @discardableResult
     public func handle(line: String) -> Reply {
-        deliver(guarded { $0.handle(line: line) })
+        let bytes = line.utf8.count
+        guard bytes <= InputLimit.line else { return refuseLine(bytes: bytes) }
+        return deliver(guarded { $0.handle(line: line) })
+    }
+
+    /// Says that a line longer than ``InputLimit/line`` bytes was not run.
+    @discardableResult
+    public func refuseLine(bytes: Int) -> Reply {
+        let words = session.errorWords
+        return deliver(Reply([session.text(.consoleLineTooLong(words.number(bytes), words.number(InputLimit.line)))], isError: true))
     }
 
     /// Runs a command (a key); returns the reply as delivered.
@@ -210,8 +223,10 @@ public final class SessionDriver {
     private func deliver(_ reply: Reply) -> Reply {
         var reply = reply
         if reply.isError { anyCommandFailed = true }
+        let offer = replaceOffered
+        replaceOffered = nil
         if let request = reply.fileRequest {
-            let (said, outcome) = perform(request)
+            let (said, outcome) = perform(request, offer: offer)
             reply.utterances += said
             switch outcome {
             case .saved: reply.sounds = [.saved]
@@ -226,7 +241,17 @@ public final class SessionDriver {
             reply = commit(reply)
         }
         if reply.settingsChanged, let settingsFile {
-            try? settingsFile.save(session.settings)
+            // A setting answers whether it was saved: a file that cannot be written is said,
+            // and `settings` says so until a save works.
+            do {
+                try settingsFile.save(session.settings)
+                session.launch.settingsSaveFailure = nil
+            } catch {
+                let reason = session.errorWords.reason(error)
+                session.launch.settingsSaveFailure = reason
+                reply.utterances.append(session.text(.consoleSettingNotSaved(settingsFile.path, reason)))
+                reply.sounds = [.error]
+            }
         }
         if reply.quit {
             // Quitting waits for the last save: what it came to decides whether to warn.
@@ -358,23 +383,26 @@ public final class SessionDriver {
     }
 
     /// Does what only the file can do; what to say, and how it ended.
-    private func perform(_ request: Reply.FileRequest) -> ([String], FileOutcome) {
+    private func perform(_ request: Reply.FileRequest, offer: (path: String, identity: FileIdentity?)?) -> ([String], FileOutcome) {
         guard let file, session.screen == session.editableScreen else { return ([session.text(.consoleNoFile)], .failed) }
         // The file is used here, on this thread: the saver finishes first, and what a save
         // that failed meanwhile says comes before.
         saver?.waitUntilSaved()
         let failures = takeSaveOutcomes()
-        let (said, outcome) = performNow(request, file)
+        let (said, outcome) = performNow(request, file, offer: offer)
         return (failures + said, outcome)
     }
 
-    private func performNow(_ request: Reply.FileRequest, _ file: DocumentFile) -> ([String], FileOutcome) {
+    private func performNow(
+        _ request: Reply.FileRequest, _ file: DocumentFile, offer: (path: String, identity: FileIdentity?)?
+    ) -> ([String], FileOutcome) {
         switch request {
         case .save:
             if let error = save(to: file) { return ([error], .failed) }
             return ([session.text(.consoleSaved(file.path))], .saved)
         case .saveAs(let path, let replacing):
-            return saveAs(path, replacing: replacing || replaceOffered == path, file)
+            let confirmed = offer.map { $0.path == path && $0.identity == Self.identity(of: path) } ?? false
+            return saveAs(path, replacing: replacing || confirmed, file)
         case .reload:
             do {
                 session.replaceDocument(try file.reload())
@@ -398,7 +426,7 @@ public final class SessionDriver {
         do {
             try file.saveAs(path, session.document, replacing: replacing, resolve: resolve)
         } catch .alreadyExists {
-            replaceOffered = path
+            replaceOffered = (path, Self.identity(of: path))
             return ([session.text(.consoleReplaceAsk(path))], .failed)
         } catch {
             return ([session.errorWords.describe(error)], .failed)
@@ -410,27 +438,46 @@ public final class SessionDriver {
         return ([session.text(.consoleSaved(path))], .saved)
     }
 
+    /// The version of the file a path names, links followed.
+    private static func identity(of path: String) -> FileIdentity? {
+        (try? Posix.stat(path)).map(FileIdentity.init)
+    }
+
     /// `recover`: the changes earlier sessions kept, applied to the board as it is now as one
-    /// step of undo; made durable before the kept journals go. What could not be applied is
-    /// said; what did not fit stays kept.
+    /// step of undo; what could not be applied is said, what did not fit stays kept.
+    ///
+    /// A recovery happens at one moment: the line in this session's journal that holds its
+    /// changes and names the journals it took (``RecoveryNote``). Before that line is on disk,
+    /// nothing is recovered; after it, the kept journals go and the changes that did not fit get
+    /// a journal of their own, and a kill between those steps is finished by the next session.
+    /// So a recovery without a journal that works is refused: it could be made twice.
     private func recover(_ file: DocumentFile) -> ([String], FileOutcome) {
         guard !file.kept.isEmpty else { return ([session.text(.consoleNoRecovery(file.path))], .done) }
+        renewJournalIfWritten()
+        guard let journal, journal.isUsable else { return ([session.text(.consoleRecoverNeedsJournal)], .failed) }
         let pending = file.kept.map(\.pendingSteps)
         let before = session
         let (reply, outcome) = session.applyKept(pending.flatMap(\.toApply))
+        let note = file.recoveryNote(leftovers: outcome.full)
+        let applied = !outcome.applied.isEmpty
+        do {
+            try journal.append(recovery: note, applied ? reply.edit : nil, sequence: latestChange + 1)
+        } catch {
+            session = before
+            return ([session.errorWords.describe(DocumentError.writeFailed(path: journal.path, errno: error.rawValue))], .failed)
+        }
         var said: [String] = []
-        if !outcome.applied.isEmpty {
-            let committed = commit(reply)
-            if savesInBackground ? unsavedChanges > 0 && !allJournaled : unsavedChanges > 0 {
-                // Neither in the journal nor on disk: the kept changes stay where they are.
-                session = before
-                latestChange = savedChange
-                return (Array(committed.utterances.dropFirst(reply.utterances.count)), .failed)
-            }
+        var committed = reply
+        if applied {
+            latestChange += 1
+            journaledSteps += 1
+            journaledUndone = 0
+            saver?.submit(session.document, change: latestChange, resolve: resolve)
+            if !savesInBackground { committed = withSaveOutcome(reply) }
             said.append(session.text(.consoleRecovered(outcome.applied.count, file.path)))
         }
         do {
-            try file.keepOnly(outcome.full)
+            try file.finishRecovery(note)
         } catch {
             said.append(session.errorWords.describe(error))
         }
@@ -439,7 +486,7 @@ public final class SessionDriver {
         let undone = pending.flatMap(\.undoneAfterSaving)
         if !undone.isEmpty { said.append(session.text(.consoleRecoverUndone(undone.count, list(undone)))) }
         if !outcome.full.isEmpty { said.append(session.text(.consoleRecoverFull(outcome.full.count, list(outcome.full)))) }
-        return (said + (outcome.applied.isEmpty ? [] : reply.utterances), outcome.applied.isEmpty ? .done : .saved)
+        return (said + (applied ? committed.utterances : []), applied ? .saved : .done)
     }
 
     private var resolve: @Sendable (LocalizableText) -> String {

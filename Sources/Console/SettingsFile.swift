@@ -9,15 +9,17 @@ import SystemInterface
 import Widgets
 
 /// `settings.json`: a person's settings on disk, read leniently about what is missing and
-/// strictly about what is there, and saved atomically.
+/// strictly about what is there, and saved atomically through the file gate (``FileSystem``),
+/// which keeps the file's permissions and owner and never writes one made read-only.
 ///
 /// A file that cannot be used is reported once and never overwritten in that session: the
-/// defaults are used and the person's file stays as they wrote it.
+/// defaults are used and the person's file stays as they wrote it. A save that fails says so
+/// (``save(_:)`` throws, and the session tells the person the setting is not saved).
 public struct SettingsFile: Sendable {
     /// Why a settings file cannot be used.
     public enum Problem: Error, Sendable, Equatable {
-        /// It could not be read.
-        case unreadable(Errno)
+        /// It could not be read: the file gate's reason (no permission, a named pipe, too large).
+        case unreadable(FileError)
         /// It is not JSON, or not an object.
         case syntax(JSONSyntaxError)
         /// A field holds something it cannot hold: the field and what it holds, and what it may.
@@ -37,11 +39,10 @@ public struct SettingsFile: Sendable {
     public func load() -> (settings: Settings?, problem: Problem?) {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path, limit: 1 << 20)
+            bytes = try FileGate.read(path, limit: InputLimit.settings)
         } catch {
             if case .notFound = error { return (Settings(), nil) }
-            if case .unreadable(_, let code) = error { return (nil, .unreadable(Errno(rawValue: code))) }
-            return (nil, .unreadable(.isDirectory))
+            return (nil, .unreadable(error))
         }
         let json: JSONValue
         do {
@@ -56,13 +57,15 @@ public struct SettingsFile: Sendable {
         }
     }
 
-    /// Writes the settings, replacing the file atomically; creates its folder.
-    public func save(_ settings: Settings) throws(Errno) {
-        let folder = FileSystem.folder(of: path)
+    /// Writes the settings, replacing the file atomically (its permissions and owner kept; a new
+    /// one is readable by its owner only); creates its folder. Throws when they could not be
+    /// written, and then nothing on disk changed.
+    public func save(_ settings: Settings) throws(FileError) {
+        let folder = FileGate.folder(of: FileGate.finalTarget(of: path))
         if !Posix.canAccess(folder, F_OK) {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
-        try FileSystem.real.replace(path, with: JSONWriter.bytes(Self.json(of: settings)), mode: 0o600)
+        try FileSystem.real.replace(path, with: JSONWriter.bytes(Self.json(of: settings)), options: .init(mode: 0o600))
     }
 
     /// The JSON of settings; fields left at their default are written too, so the file shows

@@ -57,10 +57,7 @@ extension DocumentCodec {
             guard case .string(let text) = found else {
                 throw .wrongType(path: path(of: key), expected: .string, found: found.kind)
             }
-            // Characters are counted only when the UTF-8 could hold more than the limit.
-            guard text.utf8.count <= DocumentLimits.textLength || text.count <= DocumentLimits.textLength else {
-                throw .textTooLong(path: path(of: key), length: text.count, limit: DocumentLimits.textLength)
-            }
+            if let refusal = DocumentLimits.refusal(of: text, at: path(of: key)) { throw refusal }
             return text
         }
 

@@ -1,11 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import SystemInterface
 
 /// The bounds Rotor keeps on documents it opens, so a hostile file is an error, never a hang.
 public enum DocumentLimits {
-    /// The largest file read: 32 MiB.
-    public static let fileBytes = 32 * 1024 * 1024
-    /// The longest label, caption or title, in characters.
+    /// The largest file read: 32 MiB (``InputLimit/board``).
+    public static let fileBytes = InputLimit.board
+    /// The longest label, caption or title, in characters (grapheme clusters, as a person
+    /// counts them).
     public static let textLength = 10_000
+    /// The longest label, caption or title, in bytes of UTF-8: four a character, so that a
+    /// "character" of half a million combining marks is not one character's worth of room.
+    public static let textBytes = 40_000
+
+    /// What is wrong with a text at `path` (a field of the document) for its length, or nil
+    /// when it is within both limits: its bytes are counted first, which costs nothing, and its
+    /// characters only when the bytes allow it.
+    public static func refusal(of text: String, at path: String) -> DocumentError? {
+        let bytes = text.utf8.count
+        if bytes > textBytes { return .textTooLarge(path: path, bytes: bytes, limit: textBytes) }
+        if bytes > textLength, text.count > textLength { return .textTooLong(path: path, length: text.count, limit: textLength) }
+        return nil
+    }
     /// The most columns on a Kanban board (each card gets one action per other column).
     public static let columns = 500
     /// The most cards, photos or items in one document.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import SystemInterface
 import Widgets
 
 /// A journal read back from disk: the version of the board it began on, the changes it holds,
@@ -22,12 +23,20 @@ public struct JournalContents: Sendable {
     private let records: [JournalRecord]
     /// The journal's length up to its last whole record.
     let wholeLength: Int
+    /// The line (counted from 1) of the first whole line that is not a record, when one is:
+    /// the changes from there on are not trusted. A last line without its line break is not
+    /// damage: a kill cut it short before it was confirmed.
+    public let damagedLine: Int?
 
     /// The file beside the board that keeps the version the journal began on.
     public var basePath: String { Journal.basePath(forJournal: path) }
 
-    init(path: String, base: ContentDigest?, session: String, opened: Date, records: [JournalRecord], wholeLength: Int) {
+    init(
+        path: String, base: ContentDigest?, session: String, opened: Date, records: [JournalRecord], wholeLength: Int,
+        damagedLine: Int? = nil
+    ) {
         self.path = path
+        self.damagedLine = damagedLine
         self.wholeLength = wholeLength
         self.base = base
         self.session = session
@@ -35,26 +44,47 @@ public struct JournalContents: Sendable {
         self.records = records
     }
 
-    /// Reads a journal; nil when it is not one (no header). Records after a damaged line are
-    /// not trusted: a line is only cut short by a kill during its write, which never confirmed it.
-    public static func read(_ path: String) -> JournalContents? {
-        guard let bytes = try? FileSystem.read(path, limit: 4 * DocumentLimits.fileBytes) else { return nil }
+    /// Reads a journal. Records after a damaged line are not trusted (``damagedLine`` says where);
+    /// a last line cut short by a kill during its write was never confirmed, and is left out.
+    public static func read(_ path: String) throws(JournalReadError) -> JournalContents {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileGate.read(path, limit: InputLimit.journal)
+        } catch {
+            throw .file(error)
+        }
         var records: [JournalRecord] = []
         var start = 0
+        var damagedLine: Int?
         while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            guard let record = JournalRecord(line: bytes[start..<end]) else { break }
+            guard let record = JournalRecord(line: bytes[start..<end]) else {
+                damagedLine = records.count + 1
+                break
+            }
             records.append(record)
             start = end + 1
         }
-        guard case .header(let base, let session, let opened)? = records.first else { return nil }
+        guard case .header(let base, let session, let opened)? = records.first else { throw .notAJournal(path: path) }
         return JournalContents(
-            path: path, base: base, session: session, opened: opened, records: Array(records.dropFirst()), wholeLength: start)
+            path: path, base: base, session: session, opened: opened, records: Array(records.dropFirst()), wholeLength: start,
+            damagedLine: damagedLine)
+    }
+
+    /// What the recoveries this journal's session made took: each names the kept journals it
+    /// consumed and the journal of the changes that did not fit.
+    public var recoveries: [RecoveryNote] {
+        records.compactMap { record in
+            switch record {
+            case .edit(_, _, let recovery?), .recovered(let recovery): recovery
+            default: nil
+            }
+        }
     }
 
     /// The number of the last change the journal holds, or 0.
     public var lastSequence: Int {
         records.reduce(0) { last, record in
-            if case .edit(let sequence, _) = record { return max(last, sequence) }
+            if case .edit(let sequence, _, _) = record { return max(last, sequence) }
             return last
         }
     }
@@ -95,7 +125,7 @@ public struct JournalContents: Sendable {
         var applied: [Int] = []
         var undone: [Int] = []
         for record in records {
-            guard case .edit(let number, let edit) = record else { continue }
+            guard case .edit(let number, let edit, _) = record else { continue }
             if let sequence, number > sequence { break }
             switch edit {
             case .change, .group:
@@ -116,7 +146,7 @@ public struct JournalContents: Sendable {
     func intents(of steps: [Int]) -> [JournaledIntent] {
         var edits: [Int: DocumentEdit] = [:]
         for record in records {
-            if case .edit(let number, let edit) = record { edits[number] = edit }
+            if case .edit(let number, let edit, _) = record { edits[number] = edit }
         }
         return steps.flatMap { edits[$0]?.intents ?? [] }
     }
@@ -127,7 +157,7 @@ public struct JournalContents: Sendable {
     /// when neither can be done exactly.
     public func replay(disk: Document, digest: ContentDigest) -> Document? {
         guard let final = steps() else { return nil }
-        if let base, let bytes = try? FileSystem.read(basePath, limit: DocumentLimits.fileBytes),
+        if let base, let bytes = try? FileGate.read(basePath, limit: InputLimit.board),
            ContentDigest(bytes) == base, let decoded = try? DocumentFile.decode(bytes, path: basePath) {
             return Self.applying(intents(of: final), to: decoded.0)
         }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
 import Localization
+import SystemInterface
 
 /// Finds the reader for a path: an `.xcstrings` file, or a folder of `.lproj` folders; and
 /// Rotor's own catalog, as built into the binary.
@@ -60,21 +61,19 @@ public enum CatalogLoader {
         case catalog(Data)
     }
 
+    /// What a path holds, read through the file gate: a folder of `.lproj` folders, or a
+    /// String Catalog of at most ``InputLimit/catalog`` bytes (never a pipe or a device).
     private static func source(_ path: String) throws(CatalogReadError) -> Source {
         let url = URL(fileURLWithPath: path)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-            throw .unreadable(path: path)
-        }
-        if isFolder.boolValue {
+        if FileGate.kind(of: path) == .folder {
             guard LprojReader.isLprojFolder(url) else { throw .unsupportedFormat(path: path) }
             return .folder(url)
         }
-        guard url.pathExtension == "xcstrings" else { throw .unsupportedFormat(path: path) }
+        guard url.pathExtension == "xcstrings" || !FileGate.exists(path) else { throw .unsupportedFormat(path: path) }
         do {
-            return .catalog(try Data(contentsOf: url))
+            return .catalog(Data(try FileGate.read(path, limit: InputLimit.catalog)))
         } catch {
-            throw .unreadable(path: path)
+            throw .file(error)
         }
     }
 }

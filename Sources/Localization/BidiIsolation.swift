@@ -18,8 +18,54 @@ public enum BidiIsolation {
     public static let popIsolate: Character = "\u{2069}"
 
     /// `text` in FSI … PDI; an empty text stays empty.
+    ///
+    /// The bidi controls the text holds stay inside its isolate (``closingUnmatched(_:)``): an
+    /// isolate, embedding or override it leaves open is closed before the closing PDI, and a
+    /// closer with nothing of its own to close is dropped, so that the PDI closes this isolate
+    /// and the words after it (", Actions available") keep their order. Without that, a title
+    /// holding an unclosed isolate took the PDI for its own, and an override in it reversed the
+    /// rest of the line.
     public static func isolate(_ text: String) -> String {
-        text.isEmpty ? "" : String(firstStrongIsolate) + text + String(popIsolate)
+        text.isEmpty ? "" : String(firstStrongIsolate) + closingUnmatched(text) + String(popIsolate)
+    }
+
+    /// `text` with its explicit bidi controls balanced, as the bidi algorithm pairs them (UAX #9,
+    /// X1–X8): every isolate (LRI, RLI, FSI), embedding (LRE, RLE) and override (LRO, RLO) it
+    /// opens is closed at its end, innermost first (PDI, PDF); a PDI with no isolate of the text's
+    /// own to close, and a PDF with no embedding or override to close inside the innermost
+    /// isolate, are dropped; a PDI closes the embeddings opened inside its isolate, as X6a does.
+    /// Text without such controls is returned as it is.
+    public static func closingUnmatched(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isExplicitControl($0.value) }) else { return text }
+        var scalars = String.UnicodeScalarView()
+        // Open embeddings and overrides (true) and isolates (false), innermost last.
+        var open: [Bool] = []
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x202C:
+                guard open.last == true else { continue }
+                open.removeLast()
+            case 0x202A...0x202E:
+                open.append(true)
+            case 0x2069:
+                guard let isolate = open.lastIndex(of: false) else { continue }
+                for _ in isolate..<(open.count - 1) { scalars.append("\u{202C}") }
+                open.removeSubrange(isolate...)
+            case 0x2066...0x2068:
+                open.append(false)
+            default:
+                break
+            }
+            scalars.append(scalar)
+        }
+        for embedding in open.reversed() { scalars.append(embedding ? "\u{202C}" : "\u{2069}") }
+        return String(scalars)
+    }
+
+    /// U+202A–U+202E and U+2066–U+2069: the controls that open or close an embedding, an
+    /// override or an isolate.
+    static func isExplicitControl(_ value: UInt32) -> Bool {
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 
     /// Whether a sentence in `language` made of `format` and `pieces` needs its pieces isolated.

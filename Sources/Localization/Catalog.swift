@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import SystemInterface
 
 /// An Xcode String Catalog (`.xcstrings`) as Rotor reads it: entries by key, each with a
 /// translator comment and a value or plural variations per language.
@@ -58,15 +59,20 @@ public struct Catalog: Sendable, Hashable {
         try self.init(StringCatalogFile(json: data, path: path), path: path)
     }
 
-    /// Reads a catalog file.
+    /// Reads a catalog file through the file gate, at most ``InputLimit/catalog`` bytes.
     public init(contentsOf url: URL) throws(CatalogReadError) {
-        let data: Data
+        try self.init(path: url.path)
+    }
+
+    /// Reads the catalog file at a path through the file gate, at most ``InputLimit/catalog`` bytes.
+    public init(path: String) throws(CatalogReadError) {
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try FileGate.read(path, limit: InputLimit.catalog)
         } catch {
-            throw .unreadable(path: url.path)
+            throw .file(error)
         }
-        try self.init(json: data, path: url.path)
+        try self.init(json: Data(bytes), path: path)
     }
 
     private static func localization(_ localization: StringCatalogFile.Localization) -> Localization? {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import SystemInterface
 
 /// Why a catalog could not be read: an Xcode String Catalog, or a folder of `.lproj` folders.
 ///
@@ -6,6 +7,9 @@
 public enum CatalogReadError: Error, Sendable, Hashable {
     /// The file or folder could not be opened.
     case unreadable(path: String)
+    /// The file gate would not read the file (a link to nothing, a loop of links, a named pipe,
+    /// a device, too large) or the system could not.
+    case file(FileError)
     /// The path is neither an `.xcstrings` file nor a folder of `.lproj` folders.
     case unsupportedFormat(path: String)
     /// The `.xcstrings` file is not JSON; the detail is the JSON parser's.
@@ -25,6 +29,8 @@ public enum CatalogReadError: Error, Sendable, Hashable {
         case .unreadable(let path), .unsupportedFormat(let path), .invalidJSON(let path, _), .notACatalog(let path),
              .malformedEntry(let path, _), .invalidStrings(let path, _), .invalidStringsDict(let path):
             path
+        case .file(let error):
+            error.path
         }
     }
 }

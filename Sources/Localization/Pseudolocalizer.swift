@@ -62,7 +62,8 @@ public struct Pseudolocalizer: Sendable, Hashable {
                 case .text(let text): Self.overrideWords(text)
                 }
             }.joined()
-            return String(Self.rightToLeftIsolate) + body + String(Self.popIsolate)
+            // What the source holds of its own bidi controls stays inside the isolate.
+            return String(Self.rightToLeftIsolate) + BidiIsolation.closingUnmatched(body) + String(Self.popIsolate)
         }
     }
 

@@ -61,7 +61,9 @@ public struct Strings: Sendable {
     /// (``NumberFormat``); each argument is isolated (FSI … PDI) wherever isolation can change
     /// the display (``BidiIsolation``), unless `isolating` is false: for a command a person will
     /// copy into a shell ("Open it with 'rotor open %1$@'"), where an isolate would become part
-    /// of a file name.
+    /// of a file name. Either way, what an argument opens of its own (an override, an isolate, an
+    /// embedding) is closed at its end (``BidiIsolation/closingUnmatched(_:)``), so it never
+    /// reorders the words after it.
     public func text(
         _ key: String, _ language: Language, number: Int? = nil, arguments: [String] = [], isolating: Bool = true
     ) -> String {
@@ -76,7 +78,7 @@ public struct Strings: Sendable {
         // No placeholder: nothing to substitute, isolate or count.
         guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
         let isolated = isolating && BidiIsolation.isNeeded(in: language, format: format, pieces: arguments)
-            ? arguments.map(BidiIsolation.isolate) : arguments
+            ? arguments.map(BidiIsolation.isolate) : arguments.map(BidiIsolation.closingUnmatched)
         // The source text fixes where the number stands; without one there, this text does.
         let position = (number == nil ? nil : sourceFormat(entry).flatMap(rememberedNumberPosition))
             ?? rememberedNumberPosition(format)

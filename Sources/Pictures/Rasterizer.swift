@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import SystemInterface
 import Processes
 
 /// Turns an SVG picture into PNG with librsvg's `rsvg-convert` (Debian's `librsvg2-bin`), a real
@@ -52,7 +53,7 @@ public struct Rasterizer: Sendable {
         let input = folder.file("picture.svg")
         let output = folder.file("picture.png")
         do {
-            try Data(svg.utf8).write(to: input)
+            try FileSystem.real.create(input.path, with: Array(svg.utf8), options: .init(mode: 0o600))
         } catch {
             throw .rasterizerFailed(program: program, status: -1, message: "\(error)")
         }
@@ -64,9 +65,9 @@ public struct Rasterizer: Sendable {
             throw .rasterizerFailed(program: program, status: -1, message: error.description)
         }
         let message = result.standardError.split(separator: "\n").first.map(String.init) ?? ""
-        guard result.status == 0, let data = try? Data(contentsOf: output) else {
+        guard result.status == 0, let bytes = try? FileGate.read(output.path, limit: InputLimit.picture) else {
             throw .rasterizerFailed(program: program, status: result.status, message: message)
         }
-        return Array(data)
+        return bytes
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 import Foundation
+import SystemInterface
 
 extension ChildProcess {
     /// How a run ended and what it printed.
@@ -28,7 +29,7 @@ extension ChildProcess {
         let outputFile = folder.file("out").path
         let errorFile = folder.file("err").path
         do {
-            try Data(input.utf8).write(to: URL(fileURLWithPath: inputFile))
+            try FileSystem.real.create(inputFile, with: Array(input.utf8), options: .init(mode: 0o600))
         } catch {
             throw .fileFailed(path: inputFile, reason: "\(error)")
         }
@@ -40,10 +41,10 @@ extension ChildProcess {
             command.0, command.1, environment: environment,
             input: .file(inputFile), output: .file(outputFile), error: .file(errorFile))
         let status = try child.wait()
-        return Result(
-            status: status,
-            standardOutput: (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? "",
-            standardError: (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
-        )
+        func text(_ path: String) -> String {
+            guard let bytes = try? FileGate.read(path, limit: InputLimit.programOutput) else { return "" }
+            return String(validating: bytes, as: UTF8.self) ?? ""
+        }
+        return Result(status: status, standardOutput: text(outputFile), standardError: text(errorFile))
     }
 }

@@ -7,12 +7,12 @@ public struct TemporaryDirectory: Sendable {
     /// The folder.
     public let url: URL
 
-    /// Creates `PREFIX-UUID` under the temporary directory.
+    /// Creates `PREFIX-UUID` under the temporary directory, for this user only (0700).
     public init(prefix: String = "rotor") throws(ProcessError) {
         url = FileManager.default.temporaryDirectory
             .appending(path: "\(prefix)-\(UUID().uuidString)", directoryHint: .isDirectory)
         do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw .fileFailed(path: url.path, reason: "\(error)")
         }

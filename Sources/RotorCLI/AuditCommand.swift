@@ -7,6 +7,7 @@ import Pictures
 import Localization
 import Reporting
 import Semantics
+import SystemInterface
 import Widgets
 
 /// `rotor audit [SCREEN|FILE ...]`: VoiceOver parity, content, geometry, Dynamic Type, contrast
@@ -15,7 +16,8 @@ import Widgets
 /// screen's snapshot; with `l10n check`'s `--fail-on` and baselines.
 /// Exit code 0 when no violation is at or above `--fail-on` (default: every violation), 1 when
 /// one is, 64 on usage errors, 65 when a file could not be read (the others are still audited,
-/// and every format records what could not be read), 74 when the report cannot be written.
+/// and every format records what could not be read), 73 when `--write-baseline` names what Rotor
+/// does not write over, 74 when the report cannot be written.
 enum AuditCommand {
     static let spec = Subcommand(
         name: "audit",
@@ -58,6 +60,7 @@ enum AuditCommand {
 
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
         try CommonOptions.loadLocales(invocation, &context)
+        try CIOptions.checkWriteBaseline(invocation)
         if SourceAuditCommand.names(invocation.positionals, invocation) {
             return try SourceAuditCommand.run(invocation, &context)
         }
@@ -110,8 +113,9 @@ enum AuditCommand {
         guard let path = invocation.value("locales") else {
             return (Strings.builtInCatalogPath, Array(Strings.builtInCatalogJSON))
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return (path, Array(data))
+        // Read already by `--locales` (whose failure stops the command); read again for its lines.
+        guard let bytes = try? FileGate.read(path, limit: InputLimit.catalog) else { return nil }
+        return (path, bytes)
     }
 
     /// The report with a picture of each target: in the reader's language when it was audited

@@ -3,6 +3,7 @@ import Documents
 import Foundation
 import Localization
 import Reporting
+import SystemInterface
 
 /// The options `rotor l10n check` (and the audit, which shares the report layer) takes for CI:
 /// the report's format, the severity that fails the run, and a baseline to read or write.
@@ -18,9 +19,6 @@ enum CIOptions {
     /// Every one of them.
     static let specs = [format, failOn, baseline, writeBaseline]
 
-    /// The largest configuration or baseline file read.
-    static let fileLimit = 64 << 20
-
     /// The severity that fails the run: `--fail-on`, else `--strict` (warning), else the
     /// command's default (`l10n check`: error; the audit: note, every violation).
     static func failOn(_ invocation: Invocation, default fallback: Severity = .error) -> Severity {
@@ -30,7 +28,7 @@ enum CIOptions {
     /// The baseline `--baseline FILE` names, read; nil without the option.
     static func baseline(_ invocation: Invocation) throws(RotorError) -> Baseline? {
         guard let path = invocation.value("baseline") else { return nil }
-        let bytes = try read(path)
+        let bytes = try read(path, limit: InputLimit.baseline)
         do {
             return try Baseline(json: Data(bytes))
         } catch {
@@ -38,13 +36,25 @@ enum CIOptions {
         }
     }
 
-    /// A small file a command reads (a configuration, a baseline): a missing or unreadable one
-    /// is a usage error.
-    static func read(_ path: String) throws(RotorError) -> [UInt8] {
+    /// A small file a command reads (a configuration, a baseline), through the file gate: a
+    /// missing or unreadable one, or one past its limit, is a usage error.
+    static func read(_ path: String, limit: Int) throws(RotorError) -> [UInt8] {
         do {
-            return try FileSystem.read(path, limit: fileLimit)
+            return try FileGate.read(path, limit: limit)
         } catch {
-            throw .usage(.unreadableFile(error))
+            throw .usage(.unreadableInput(error))
+        }
+    }
+
+    /// Checks `--write-baseline FILE` before anything is done: a folder, a device, a named pipe,
+    /// a socket or a board a Rotor session holds is refused (exit code 73), so that no report
+    /// is made for nothing.
+    static func checkWriteBaseline(_ invocation: Invocation) throws(RotorError) {
+        guard let path = invocation.value("write-baseline") else { return }
+        do {
+            _ = try FileGate.checkTarget(path, replacing: true)
+        } catch {
+            throw .target(DocumentError(error))
         }
     }
 
@@ -65,9 +75,11 @@ enum CIOptions {
     static func writeBaseline(of full: CIReport, _ invocation: Invocation) throws(RotorError) {
         guard let path = invocation.value("write-baseline") else { return }
         do {
-            try FileSystem.real.replace(path, with: Array(Baseline(full).json().utf8), mode: 0o644)
+            try FileSystem.real.replace(path, with: Array(Baseline(full).json().utf8), options: .init(mode: 0o644))
         } catch {
-            throw .reportFile(.writeFailed(path: path, errno: error.rawValue))
+            // Checked again at the last moment: what became a device or a session's board
+            // meanwhile is still refused.
+            throw error.isRefusedTarget ? .target(DocumentError(error)) : .reportFile(DocumentError(error))
         }
     }
 }

@@ -43,7 +43,7 @@ enum CommonOptions {
         guard let path = invocation.value("locales") else { return }
         var catalog: Catalog
         do {
-            catalog = try Catalog(contentsOf: URL(fileURLWithPath: path))
+            catalog = try Catalog(path: path)
         } catch {
             throw .usage(.unreadableCatalog(error))
         }

@@ -4,6 +4,7 @@ import Documents
 import Foundation
 import Localization
 import Semantics
+import SystemInterface
 import Widgets
 
 /// What a SCREEN|FILE argument names: a built-in demo, a document file, or (with
@@ -26,9 +27,10 @@ struct DocumentSource {
         if openAs == nil, let demo = DemoScreen(rawValue: argument) {
             return DocumentSource(name: demo.rawValue, document: demo.document)
         }
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder)
-        if exists, isFolder.boolValue {
+        // Anything at the path counts, a symbolic link to nothing too (the gate then says what
+        // it is); only a folder is not a document.
+        let exists = FileGate.exists(argument)
+        if FileGate.kind(of: argument) == .folder {
             guard openAs == DemoScreen.photoGrid.rawValue else { throw .usage(.folderNeedsAs(argument)) }
             return try folder(argument)
         }

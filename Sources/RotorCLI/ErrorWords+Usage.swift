@@ -32,7 +32,7 @@ extension ErrorWords {
     /// Why a Swift file was not read, or read only in part.
     func describe(_ problem: SourceProblem, path: String) -> String {
         switch problem.kind {
-        case .unreadable: text(.errorSourceUnreadable(path, problem.detail))
+        case .unreadable: text(.errorSourceUnreadable(path, SourceFiles.fileError(problem.detail, path: path).map(reason) ?? problem.detail))
         case .notUTF8: text(.errorSourceNotUTF8(path))
         case .tooLarge: text(.errorSourceTooLarge(path, problem.detail))
         case .syntax: text(.errorSourceSyntax(path, problem.detail))
@@ -71,8 +71,8 @@ extension ErrorWords {
             return text(.errorUnreadableCatalog(error.path, describe(error)))
         case .folderNeedsAs(let path):
             return text(.errorFolderNeedsAs(path))
-        case .unreadableFile(let error):
-            return describe(error)
+        case .unreadableInput(let error):
+            return describe(error, reading: true)
         case .unusableConfiguration(let path, let problem):
             return text(.errorL10nConfiguration(path, describe(problem)))
         case .unusableAuditConfiguration(let path, let problem):

@@ -5,13 +5,15 @@ import Foundation
 import L10nCheck
 import Localization
 import Reporting
+import SystemInterface
 
 /// `rotor l10n check [CATALOG ...]`: the format of every text, placeholders against what the
 /// code passes, CLDR plurals from ICU, missing and unreviewed translations, bidi controls and
 /// spoken length, in string catalogs and `.lproj` folders; reported as compilers write
 /// diagnostics, or as JSON, SARIF, JUnit or GitHub workflow commands.
 /// Exit code 0 when nothing is at or above `--fail-on`, 1 when something is, 65 when a catalog
-/// cannot be read (the report says so in every format), 64 on usage errors, 74 when the report
+/// or one of its tables cannot be read (the report says so in every format), 64 on usage
+/// errors, 73 when `--write-baseline` names what Rotor does not write over, 74 when the report
 /// cannot be written.
 enum L10nCommand {
     static let spec = Subcommand(
@@ -44,6 +46,7 @@ enum L10nCommand {
             }
             maxRatio = value
         }
+        try CIOptions.checkWriteBaseline(invocation)
         let given = try invocation.value("config").map { path throws(RotorError) in (path, try configuration(at: path)) }
         let baseline = try CIOptions.baseline(invocation)
         let words = Wording(strings: context.strings, language: context.language)
@@ -83,7 +86,7 @@ enum L10nCommand {
 
     /// The configuration file at a path (`--config`).
     static func configuration(at path: String) throws(RotorError) -> L10nConfiguration {
-        let bytes = try CIOptions.read(path)
+        let bytes = try CIOptions.read(path, limit: InputLimit.configuration)
         do {
             return try L10nConfiguration(json: Data(bytes))
         } catch {
@@ -92,12 +95,13 @@ enum L10nCommand {
     }
 
     /// The configuration file beside a catalog (inside a folder of `.lproj` folders), if any.
+    /// Anything by that name counts, a symbolic link to nothing too: it is read, and what cannot
+    /// be is a usage error that names it, never a configuration silently not applied.
     static func configuration(beside catalog: String) throws(RotorError) -> L10nConfiguration? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isFolder) else { return nil }
-        let folder = isFolder.boolValue ? catalog : FileSystem.folder(of: catalog)
+        guard let kind = FileGate.kind(of: catalog) else { return nil }
+        let folder = kind == .folder ? catalog : FileGate.folder(of: catalog)
         let path = folder + "/" + L10nConfiguration.fileName
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard FileGate.exists(path) else { return nil }
         return try configuration(at: path)
     }
 }

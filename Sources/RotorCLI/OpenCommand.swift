@@ -35,7 +35,7 @@ enum OpenCommand {
             settingsFile: StatePaths.settings(context.variables).map(SettingsFile.init(path:)),
             historyPath: StatePaths.commandHistory(context.variables))
         let failure = OutputFailure()
-        let announcer = SpeakerOptions.announcer(invocation, context, print: failure.printer(context.output))
+        let announcer = try SpeakerOptions.announcer(invocation, context, print: failure.printer(context.output))
         let signals: SignalPipe
         do {
             signals = try SignalPipe(routing: InteractiveRunner.handledSignals)

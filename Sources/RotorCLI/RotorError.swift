@@ -26,8 +26,10 @@ public enum RotorError: Error, Sendable, Equatable {
     /// The exit code: 64 for usage (BSD's EX_USAGE), 1 for a document, 74 when output or a
     /// report's file could not be written (EX_IOERR), 71 when the system refused (EX_OSERR); a reader that went away (`| head -1`) ends it quietly with 0.
     /// For pictures: 69 when the rasterizer is not installed (EX_UNAVAILABLE), 70 when it failed
-    /// (EX_SOFTWARE), 73 when the picture's file cannot be written or is not one to write over
-    /// (EX_CANTCREAT). For Swift sources: 69 when `rotor-swift` is not there, 70 when it failed.
+    /// (EX_SOFTWARE), 73 when the picture's file cannot be written; and for every path to write
+    /// that is not one to write over (a device, a named pipe, a board a session holds: a picture,
+    /// `--write-baseline`, `--speak-to`), 73 (EX_CANTCREAT). For Swift sources: 69 when
+    /// `rotor-swift` is not there, 70 when it failed.
     public var exitCode: Int32 {
         switch self {
         case .usage: RotorCommand.usageExitCode

@@ -48,7 +48,7 @@ enum SayCommand {
             strings: context.strings
         )
         let failure = OutputFailure()
-        let announcer = SpeakerOptions.announcer(invocation, context, print: failure.printer(context.output))
+        let announcer = try SpeakerOptions.announcer(invocation, context, print: failure.printer(context.output))
         SpeakerOptions.ready(announcer)
         announcer.deliver(Reply([text]), session)
         announcer.speaker.waitUntilIdle()

@@ -4,6 +4,7 @@ import Foundation
 import Pictures
 import Localization
 import Semantics
+import SystemInterface
 import TextSafety
 
 /// `rotor snapshot SCREEN|FILE`: a picture of the screen as VoiceOver sees it, as
@@ -30,10 +31,12 @@ enum SnapshotCommand {
         }
         try CommonOptions.expectAtMost(1, invocation, command: spec.name)
         let isPNG = invocation.value("format") == "png"
+        // `--output -` is the stream, asked for by name: standard output, whatever it is.
+        let toStream = invocation.value("output") == "-"
         // A PNG's bytes would garble a terminal: it goes to a file named after the screen instead.
-        var path = invocation.value("output")
+        var path = toStream ? nil : invocation.value("output")
         let source = try DocumentSource.resolve(name, edit: false)
-        if path == nil, isPNG, context.output.outputIsTerminal {
+        if path == nil, !toStream, isPNG, context.output.outputIsTerminal {
             path = defaultFileName(source.name, environment)
         }
         // Where the picture goes is settled before anything is drawn.
@@ -70,14 +73,18 @@ enum SnapshotCommand {
         }
         do {
             if replacing {
-                try FileSystem.real.replace(path, with: bytes, mode: 0o644)
+                try FileSystem.real.replace(path, with: bytes, options: .init(mode: 0o644))
             } else {
-                try FileSystem.real.create(path, with: bytes, mode: 0o644)
+                try FileSystem.real.create(path, with: bytes, options: .init(mode: 0o644))
             }
         } catch {
-            // Made by someone else while the picture was drawn: still not replaced unasked.
-            if error == .fileExists { throw .target(.alreadyExists(path: path)) }
-            throw .picture(.unwritable(path: path, errno: error))
+            // Made by someone else while the picture was drawn: still not replaced unasked; and
+            // what became a device or a session's board meanwhile is still refused.
+            switch error {
+            case .writeFailed(_, let errno): throw .picture(.unwritable(path: path, errno: errno))
+            case .readOnly: throw .picture(.unwritable(path: path, errno: .permissionDenied))
+            default: throw .target(DocumentError(error))
+            }
         }
         if invocation.value("output") == nil {
             let shown = TerminalText.neutralize(path)

@@ -6,6 +6,7 @@ import Foundation
 import Localization
 import Reporting
 import SourceModel
+import SystemInterface
 
 /// `rotor audit Sources/` (folders and `.swift` files): the team's own SwiftUI views, read from
 /// their code by `rotor-swift` and audited for VoiceOver parity, images, hidden controls and
@@ -74,15 +75,17 @@ enum SourceAuditCommand {
             for folder in paths {
                 var isFolder: ObjCBool = false
                 let candidate = folder + "/" + SourceAuditConfiguration.fileName
+                // Anything by that name counts, a link to nothing too: what cannot be read is a
+                // usage error that names it, never settings silently not applied.
                 if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
-                   FileManager.default.fileExists(atPath: candidate) {
+                   FileGate.exists(candidate) {
                     path = candidate
                     break
                 }
             }
         }
         guard let path else { return SourceAuditConfiguration() }
-        let bytes = try CIOptions.read(path)
+        let bytes = try CIOptions.read(path, limit: InputLimit.configuration)
         do {
             return try SourceAuditConfiguration(json: Data(bytes))
         } catch {

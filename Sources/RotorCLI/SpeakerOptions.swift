@@ -2,20 +2,29 @@
 import Console
 import Foundation
 import Localization
+import Documents
 import Semantics
 import Speech
+import SystemInterface
 
 /// `--no-speech` and `--speak-to FILE.wav`: which speaker a command talks through.
 enum SpeakerOptions {
     /// The announcer for a command: text only, a WAV file, or the sound device (its stream
     /// named in the command's language).
+    /// `--speak-to FILE.wav` is checked first: a folder, a device, a named pipe, a socket or a
+    /// board a session holds is refused (exit code 73) before anything is spoken.
     static func announcer(
         _ invocation: Invocation, _ context: CommandContext, print: @escaping @Sendable (String) -> Void
-    ) -> Announcer {
+    ) throws(RotorError) -> Announcer {
         if invocation.has(CommonOptions.noSpeech.name) {
             return Announcer.make(print: print) { events in TranscriptSpeaker(events: events) }
         }
         if let path = invocation.value(CommonOptions.speakTo.name) {
+            do {
+                _ = try FileGate.checkTarget(path, replacing: true)
+            } catch {
+                throw .target(DocumentError(error))
+            }
             return Announcer.make(print: print) { events in WAVSpeaker(url: URL(fileURLWithPath: path), events: events) }
         }
         // The speaker loads eSpeak NG and connects to the sound server in the background, while

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Audit
 import Documents
+import SystemInterface
 import L10nCheck
 import Localization
 import Reporting
@@ -18,8 +19,9 @@ public enum UsageError: Error, Sendable, Equatable {
     case unexpectedArgument(command: String, argument: String)
     case unreadableCatalog(CatalogReadError)
     case folderNeedsAs(String)
-    /// A file the command reads besides its input (`--config`, `--baseline`) cannot be read.
-    case unreadableFile(DocumentError)
+    /// A file the command reads besides its input (`--config`, `--baseline`) that the file gate
+    /// would not read: missing, not a file, too large, or unreadable.
+    case unreadableInput(FileError)
     /// A `rotor l10n check` configuration file that says what Rotor cannot do.
     case unusableConfiguration(path: String, problem: L10nConfiguration.Problem)
     /// A `rotor audit` configuration file (`rotor-audit.json`) that says what Rotor cannot do.

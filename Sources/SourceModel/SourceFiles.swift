@@ -8,7 +8,7 @@ public enum SourceFiles {
     /// Folders never walked: build products, dependency checkouts, version control.
     public static let skippedFolders: Set<String> = [".build", "Pods", "DerivedData", ".git", "Carthage", ".swiftpm", "node_modules"]
     /// The largest Swift file read, in bytes; a larger one is reported, not read.
-    public static let byteLimit = 8 << 20
+    public static let byteLimit = InputLimit.swiftFile
 
     /// What a search found: the Swift files, in a stable order, and the paths that looked like
     /// Swift files but could not be opened (a dangling link), as indexes with their problem.
@@ -43,7 +43,10 @@ public enum SourceFiles {
         } catch {
             // A dangling link named `.swift`, or a root that is not there.
             if isRoot || path.hasSuffix(".swift") {
-                found.problems.append(SwiftFileIndex(path: path, problem: SourceProblem(kind: .unreadable, detail: error.description)))
+                let kind = FileGate.kind(of: path)
+                let detail = error == .noSuchFile && (try? Posix.linkStatus(path)) != nil ? "danglingLink"
+                    : kind == nil && error == .noSuchFile ? "notFound" : "unreadable:" + String(error.rawValue)
+                found.problems.append(SwiftFileIndex(path: path, problem: SourceProblem(kind: .unreadable, detail: detail)))
             }
             return
         }
@@ -56,7 +59,8 @@ public enum SourceFiles {
             do {
                 entries = try Posix.folderEntries(path)
             } catch {
-                found.problems.append(SwiftFileIndex(path: path, problem: SourceProblem(kind: .unreadable, detail: error.description)))
+                found.problems.append(SwiftFileIndex(
+                    path: path, problem: SourceProblem(kind: .unreadable, detail: "unreadable:" + String(error.rawValue))))
                 return
             }
             for name in entries.sorted() where !skippedFolders.contains(name) {
@@ -70,43 +74,52 @@ public enum SourceFiles {
             found.paths.append(path)
         default:
             if path.hasSuffix(".swift") {
-                found.problems.append(SwiftFileIndex(path: path, problem: SourceProblem(kind: .unreadable, detail: "not a regular file")))
+                found.problems.append(SwiftFileIndex(
+                    path: path, problem: SourceProblem(kind: .unreadable, detail: "notAFile:" + FileKind(mode: status.st_mode).rawValue)))
             }
         }
     }
 
-    /// A Swift file's text: read without blocking on what is not a regular file, refused when
-    /// larger than `limit` bytes or not UTF-8.
+    /// A Swift file's text, read through the file gate (regular files only, without blocking,
+    /// at most ``byteLimit`` bytes), refused when not UTF-8.
     public static func read(_ path: String, limit: Int = byteLimit) -> Result<String, SourceProblem> {
-        let descriptor: FileDescriptor
+        var bytes: [UInt8]
         do {
-            descriptor = try Posix.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            bytes = try FileGate.read(path, limit: limit)
         } catch {
-            return .failure(SourceProblem(kind: .unreadable, detail: error.description))
-        }
-        defer { Posix.close(descriptor) }
-        var bytes: [UInt8] = []
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
-        defer { buffer.deallocate() }
-        do throws(Errno) {
-            let status = try Posix.fstat(descriptor)
-            guard status.st_mode & S_IFMT == S_IFREG else {
-                return .failure(SourceProblem(kind: .unreadable, detail: "not a regular file"))
-            }
-            guard Int(status.st_size) <= limit else { return .failure(SourceProblem(kind: .tooLarge, detail: String(limit))) }
-            while true {
-                let count = try Posix.read(descriptor, into: buffer)
-                if count == 0 { break }
-                bytes += buffer[0..<count]
-                if bytes.count > limit { return .failure(SourceProblem(kind: .tooLarge, detail: String(limit))) }
-            }
-        } catch {
-            return .failure(SourceProblem(kind: .unreadable, detail: error.description))
+            if case .tooLarge = error { return .failure(SourceProblem(kind: .tooLarge, detail: String(limit))) }
+            return .failure(SourceProblem(kind: .unreadable, detail: detail(of: error)))
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return .failure(SourceProblem(kind: .notUTF8, detail: ""))
         }
         return .success(text)
+    }
+
+    /// A file error as a problem's detail, which crosses from `rotor-swift` to `rotor`: the
+    /// case, and the kind or the error number (`notAFile:pipe`, `unreadable:13`).
+    public static func detail(of error: FileError) -> String {
+        switch error {
+        case .notFound: "notFound"
+        case .danglingLink: "danglingLink"
+        case .linkLoop: "linkLoop"
+        case .notAFile(_, let kind): "notAFile:" + kind.rawValue
+        case .unreadable(_, let errno): "unreadable:" + String(errno.rawValue)
+        default: "unreadable:" + String(Errno.permissionDenied.rawValue)
+        }
+    }
+
+    /// The file error a problem's detail stands for, to be worded as every other.
+    public static func fileError(_ detail: String, path: String) -> FileError? {
+        let parts = detail.split(separator: ":", maxSplits: 1).map(String.init)
+        switch parts.first {
+        case "notFound": return .notFound(path: path)
+        case "danglingLink": return .danglingLink(path: path)
+        case "linkLoop": return .linkLoop(path: path)
+        case "notAFile": return parts.count > 1 ? FileKind(rawValue: parts[1]).map { .notAFile(path: path, kind: $0) } : nil
+        case "unreadable": return parts.count > 1 ? Int32(parts[1]).map { .unreadable(path: path, errno: Errno(rawValue: $0)) } : nil
+        default: return nil
+        }
     }
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import SystemInterface
 
 /// A failure inside Speech. Structured only: Console words it for people.
 public enum SpeechError: Error, Sendable, Equatable {
@@ -20,4 +21,7 @@ public enum SpeechError: Error, Sendable, Equatable {
     /// The WAV file at `path` could not be written; `code` is the underlying error's code
     /// (an `errno` value when the system reported one).
     case wavWriteFailed(path: String, code: Int)
+    /// The file gate would not write the WAV file there: not a regular file, a board a Rotor
+    /// session holds, a file made read-only.
+    case wavRefused(FileError)
 }

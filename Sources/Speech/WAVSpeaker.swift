@@ -4,6 +4,7 @@ import TextSafety
 import Dispatch
 import Foundation
 import Synchronization
+import SystemInterface
 
 /// Writes what would be heard to a WAV file: 22,050 Hz, 16-bit PCM, mono, or stereo as soon as
 /// one utterance is placed (``Utterance/pan``: spatial speech, a sound map).
@@ -159,22 +160,14 @@ public final class WAVSpeaker: Speaker {
         let bytes = placed
             ? WAVEncoder.encode(samples, sampleRate: rate, channels: 2)
             : WAVEncoder.encode(stride(from: 0, to: samples.count, by: 2).map { samples[$0] }, sampleRate: rate)
+        // Through the file gate, as every file Rotor writes: atomic, a file replaced keeping its
+        // permissions, never over a device, a named pipe or a board a session holds.
         do {
-            try Data(bytes).write(to: url, options: .atomic)
+            try FileSystem.real.replace(url.path, with: bytes, options: .init(mode: 0o644))
         } catch {
-            throw .wavWriteFailed(path: url.path, code: Self.code(of: error))
+            if case .writeFailed(let path, let errno) = error { throw .wavWriteFailed(path: path, code: Int(errno.rawValue)) }
+            throw .wavRefused(error)
         }
-    }
-
-    /// The errno behind a Foundation error when there is one, else its code.
-    private static func code(of error: any Error) -> Int {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return underlying.code
-        }
-        return nsError.code
     }
 
     // MARK: - On the engine thread

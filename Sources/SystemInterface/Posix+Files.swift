@@ -61,3 +61,20 @@ extension Posix {
 
 // The C function whose name the struct type `stat` shadows inside `Posix`.
 private func statusOfLink(_ path: String, _ status: inout stat) -> Int32 { lstat(path, &status) }
+
+extension Posix {
+    /// Reads up to `buffer.count` bytes from `offset`, leaving the descriptor's own offset; 0 at the end.
+    public static func read(_ descriptor: FileDescriptor, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) throws(Errno) -> Int {
+        try retryingOnInterrupt { pread(descriptor.rawValue, buffer.baseAddress, buffer.count, off_t(offset)) }
+    }
+
+    /// Sets an open file's permissions (umask does not apply).
+    public static func changeMode(_ descriptor: FileDescriptor, _ mode: mode_t) throws(Errno) {
+        _ = try retryingOnInterrupt { fchmod(descriptor.rawValue, mode) }
+    }
+
+    /// Gives an open file an owner and a group (-1 keeps one as it is).
+    public static func changeOwner(_ descriptor: FileDescriptor, user: uid_t, group: gid_t) throws(Errno) {
+        _ = try retryingOnInterrupt { fchown(descriptor.rawValue, user, group) }
+    }
+}

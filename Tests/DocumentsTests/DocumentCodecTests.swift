@@ -67,7 +67,11 @@ import Widgets
     /// Hostile sizes: a clear error naming the limit, fast, never a hang or a crash.
     @Test(arguments: [
         ("50 MB", "large", "The file is too large: 52,428,800 bytes, more than the 33,554,432 Rotor opens."),
-        ("1 MB label", "label", "columns[0].cards[0].title is 1,048,576 characters long, more than the 10,000 Rotor reads."),
+        ("1 MB label", "label", "columns[0].cards[0].title is 1,048,576 bytes long, more than the 40,000 Rotor reads."),
+        ("20,000-character label", "characters", "columns[0].cards[0].title is 20,000 characters long, more than the 10,000 Rotor reads."),
+        // One character as a person counts them (a grapheme cluster), a megabyte as a disk does.
+        ("one character of 500,000 combining marks", "marks",
+         "columns[0].cards[0].title is 1,000,001 bytes long, more than the 40,000 Rotor reads."),
         ("10,000 columns", "columns", "columns has 10,000 items, more than the 500 Rotor opens."),
         ("deep nesting", "deep", "Invalid JSON at line 1, column 286: nested more than 256 levels deep. The file was not changed."),
     ])
@@ -82,6 +86,9 @@ import Widgets
         case "label":
             text = #"{"kind": "kanban", "columns": [{"id": "a", "title": "A", "cards": [{"id": "1", "title": ""#
                 + String(repeating: "y", count: 1_048_576) + #""}]}]}"#
+        case "characters", "marks":
+            let title = shape == "marks" ? "a" + String(repeating: "\u{301}", count: 500_000) : String(repeating: "é", count: 20_000)
+            text = #"{"kind": "kanban", "columns": [{"id": "a", "title": "A", "cards": [{"id": "1", "title": ""# + title + #""}]}]}"#
         case "columns":
             let columns = (0..<10_000).map { #"{"id": "c\#($0)", "title": "C", "cards": []}"# }
             text = #"{"kind": "kanban", "columns": [\#(columns.joined(separator: ","))]}"#

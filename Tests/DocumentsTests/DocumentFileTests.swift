@@ -200,10 +200,12 @@ import Widgets
     }
 
     /// Kills that certainly land inside a save, under sanitizers too: an inotify watch on the
-    /// folder reports the temporary file's creation, its first write or its closing, and Rotor is
-    /// killed at that moment. The temporary file still there afterwards proves the kill landed
-    /// before the rename; the board is still whole, and the next open removes the litter.
-    @Test(arguments: [UInt32(IN_CREATE), UInt32(IN_MODIFY), UInt32(IN_CLOSE_WRITE)])
+    /// folder reports the temporary file's creation, its first write or its permissions being
+    /// set to the board's (the last step before it is flushed and renamed; the file is not
+    /// closed, as it is kept open and locked as the board's own file), and Rotor is killed at
+    /// that moment. The temporary file still there afterwards proves the kill landed before the
+    /// rename; the board is still whole, and the next open removes the litter.
+    @Test(arguments: [UInt32(IN_CREATE), UInt32(IN_MODIFY), UInt32(IN_ATTRIB)])
     func aKillInsideASaveLeavesTheOldFileWhole(moment: UInt32) throws {
         let (path, script) = try savingSession()
         var killedMidWrite = 0
@@ -225,7 +227,7 @@ import Widgets
             #expect(temporaries.isEmpty, "the next open removes what the killed save left")
         }
         print("kill test, inotify mask \(moment): \(killedMidWrite) of \(rounds) kills between the temporary file and the rename")
-        if moment != UInt32(IN_CLOSE_WRITE) {
+        if moment != UInt32(IN_ATTRIB) {
             // After the creation or a write of the temporary file, the rename is still to come.
             #expect(killedMidWrite > 0, "no kill landed inside a save; the test proved nothing")
         }

@@ -149,7 +149,8 @@ import TestSupport
         (.actionMoveToColumn("Done"), .english, "Move to Done"),
         (.actionMoveToColumn("Hecho"), .spanish, "Mover a Hecho"),
         (.actionMoveToColumn("בוצע"), .english, "Move to \u{2068}בוצע\u{2069}"),
-        (.actionMoveToColumn("a\u{202E}b"), .english, "Move to \u{2068}a\u{202E}b\u{2069}"),
+        // An override the content leaves open is closed inside its isolate (PDF, then PDI).
+        (.actionMoveToColumn("a\u{202E}b"), .english, "Move to \u{2068}a\u{202E}b\u{202C}\u{2069}"),
         (.snapTile(""), .hebrew, "המצלמה שלך, "),
     ])
     func contentIsIsolated(text: CatalogText, language: Language, expected: String) {

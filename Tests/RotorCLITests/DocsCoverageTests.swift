@@ -104,12 +104,22 @@ import Testing
             .picture(.rasterizerMissing(program: "rsvg-convert", package: "librsvg2-bin")),
             .picture(.rasterizerFailed(program: "rsvg-convert", status: 1, message: "")),
             .picture(.unwritable(path: "x.png", errno: .permissionDenied)),
+            .target(.notAFile(path: "/dev/null", kind: .device)), .reportFile(.writeFailed(path: "b.json", errno: ENOSPC)),
         ]
         // 0 and 1: done, and found (audit, l10n check) or a document Rotor cannot use; 65: a
         // check's input that cannot be read, recorded in its report.
         for code in Set(errors.map(\.exitCode) + [0, 1, ExitCode.unreadableInput]).sorted() {
             #expect(table.contains("\n| \(code) |"), "exit code \(code) has no row in docs/cli.md's exit code table")
         }
+    }
+
+    /// Every byte limit of the file gate is in docs/cli.md's table of limits, in MiB or GiB as
+    /// a person reads them.
+    @Test(arguments: InputLimit.all.map(\.bytes))
+    func everyByteLimitIsInTheTable(bytes: Int) throws {
+        let section = try #require(Self.section("## Files Rotor reads and writes", in: Self.page("docs/cli.md")))
+        let shown = bytes >= 1 << 30 ? "\(bytes >> 30) GiB" : "\(bytes >> 20) MiB"
+        #expect(section.contains("| \(shown) |"), "the limit of \(bytes) bytes (\(shown)) has no row in docs/cli.md's table of limits")
     }
 
     // MARK: The screen reader

@@ -41,4 +41,47 @@ public enum RotorProcess {
         for (key, value) in environment { variables[key] = value }
         return try ChildProcess.run(executable.path, arguments, environment: variables, input: input, directory: directory?.path)
     }
+
+    /// How a run given a deadline ended.
+    public struct TimedResult: Sendable {
+        /// The exit code, or 128 + the signal that ended it (137 when the deadline killed it).
+        public var status: Int32
+        public var standardOutput: String
+        public var standardError: String
+        /// Whether it was still running at the deadline, and was killed: a hang.
+        public var timedOut: Bool
+    }
+
+    /// Runs `rotor` as ``run(_:input:environment:directory:)`` does, but kills it when it has not
+    /// ended within `timeout` (and says so), so that a test of something that used to hang
+    /// (a named pipe opened for reading) fails instead of hanging. With `user`, it runs as that
+    /// user and group (`setpriv`), for what only another user meets.
+    public static func run(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:], within timeout: Duration,
+        user: UInt32? = nil
+    ) throws(ProcessError) -> TimedResult {
+        let folder = try TemporaryDirectory(prefix: "rotor-timed")
+        defer { folder.remove() }
+        let inputFile = folder.file("in").path
+        _ = FileManager.default.createFile(atPath: inputFile, contents: Data(input.utf8))
+        var variables = ProcessInfo.processInfo.environment
+        variables["LANG"] = "C.UTF-8"
+        variables.removeValue(forKey: "LC_ALL")
+        variables.removeValue(forKey: "LC_MESSAGES")
+        variables["XDG_CONFIG_HOME"] = isolatedConfiguration().path
+        for (key, value) in environment { variables[key] = value }
+        let command = user.map { id in
+            ("setpriv", ["--reuid", String(id), "--regid", String(id), "--clear-groups", executable.path] + arguments)
+        } ?? (executable.path, arguments)
+        let child = try ChildProcess(
+            command.0, command.1, environment: variables,
+            input: .file(inputFile), output: .file(folder.file("out").path), error: .file(folder.file("err").path))
+        let deadline = ContinuousClock.now + timeout
+        while !child.hasExited, ContinuousClock.now < deadline { usleep(5_000) }
+        let timedOut = !child.hasExited
+        if timedOut { child.kill() }
+        let status = try child.wait()
+        func text(_ name: String) -> String { (try? String(contentsOfFile: folder.file(name).path, encoding: .utf8)) ?? "" }
+        return TimedResult(status: status, standardOutput: text("out"), standardError: text("err"), timedOut: timedOut)
+    }
 }

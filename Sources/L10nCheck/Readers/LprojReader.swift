@@ -2,6 +2,7 @@
 import Foundation
 import Localization
 import Reporting
+import SystemInterface
 
 /// Reads a folder of `.lproj` folders (`en.lproj`, `es.lproj` …), each with a `Localizable.strings`
 /// and, for plurals, a `Localizable.stringsdict`, into one catalog.
@@ -45,8 +46,13 @@ public enum LprojReader {
         // found in the first language that has it, the same on every run.
         let ordered = folders.filter { $0.language == source } + folders.filter { $0.language != source }
         for (language, folder) in ordered where language != "Base" || source == "Base" {
+            // A language folder that is a symbolic link to nothing, or a loop, is not a language
+            // without tables: it cannot be read, and the check says so.
+            if FileGate.kind(of: folder.path) != .folder { try readable(folder, named: named + "/" + folder.lastPathComponent) }
             let strings = folder.appending(path: table + ".strings")
-            if FileManager.default.fileExists(atPath: strings.path) {
+            // Anything by a table's name is read (the gate says what is wrong with a link to
+            // nothing, a loop of links or a named pipe), never skipped as if it were not there.
+            if FileGate.exists(strings.path) {
                 let pairs = try readStrings(strings, named: name(strings))
                 if language == source { sourceStrings += pairs.count } else { otherStrings += pairs.count }
                 for pair in pairs {
@@ -56,7 +62,7 @@ public enum LprojReader {
                 }
             }
             let dictionary = folder.appending(path: table + ".stringsdict")
-            if FileManager.default.fileExists(atPath: dictionary.path) {
+            if FileGate.exists(dictionary.path) {
                 for (key, value) in try StringsDictReader.read(contentsOf: dictionary, named: name(dictionary)) {
                     byKey[key, default: [:]][language] = value
                 }
@@ -87,8 +93,27 @@ public enum LprojReader {
         }
     }
 
+    /// A table's bytes, through the file gate: at most ``InputLimit/table``.
+    static func bytes(of url: URL, named path: String) throws(CatalogReadError) -> Data {
+        do {
+            return Data(try FileGate.read(url.path, limit: InputLimit.table))
+        } catch {
+            throw .file(error.renamed(path))
+        }
+    }
+
+    /// Throws what keeps a path from being read (a link to nothing, a loop of links).
+    private static func readable(_ url: URL, named path: String) throws(CatalogReadError) {
+        do {
+            _ = try FileGate.open(url.path).close()
+        } catch {
+            if case .notAFile = error { return }
+            throw .file(error.renamed(path))
+        }
+    }
+
     private static func readStrings(_ url: URL, named path: String) throws(CatalogReadError) -> [StringsFileParser.Pair] {
-        guard let data = try? Data(contentsOf: url) else { throw .unreadable(path: path) }
+        let data = try bytes(of: url, named: path)
         guard let text = StringsFileParser.decode(data) else { throw .invalidStrings(path: path, line: 1) }
         do {
             return try StringsFileParser.parse(text)

@@ -12,7 +12,7 @@ import Reporting
 public enum StringsDictReader {
     /// The translations of a `.stringsdict` file by key.
     public static func read(contentsOf url: URL, named path: String? = nil) throws(CatalogReadError) -> [String: LocalizedString] {
-        guard let data = try? Data(contentsOf: url) else { throw .unreadable(path: path ?? url.path) }
+        let data = try LprojReader.bytes(of: url, named: path ?? url.path)
         return try read(data, path: path ?? url.path)
     }
 
