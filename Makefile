@@ -18,7 +18,7 @@ TEST_PACKAGES := $(RUN_PACKAGES) $(PICTURE_PACKAGES) pulseaudio pulseaudio-utils
 BENCH_PACKAGES := $(RUN_PACKAGES) pulseaudio pulseaudio-utils espeak-ng speech-dispatcher \
 	speech-dispatcher-espeak-ng time
 
-.PHONY: run test build deps-run deps-test deps-snapshots golden snapshots fuzz fuzz-long test-sanitize test-asan test-tsan bench bench-json deps-bench clean
+.PHONY: run test build deps-run deps-test deps-snapshots golden snapshots fuzz fuzz-long fuzz-record test-sanitize test-asan test-tsan bench bench-json deps-bench clean
 
 run: deps-run
 	$(SWIFT) build --product rotor
@@ -34,21 +34,28 @@ test: deps-test
 # built in a fifth of the time); `make fuzz` optimizes.
 FUZZ_SECONDS_SHORT ?= 5
 FUZZ_SECONDS ?= 120
-# The committed log of fuzz runs (docs/fuzzing.md): `make fuzz` and `make fuzz-long` append a
-# line a target to it; the short pass of `make test` does not.
-FUZZ_LOG ?= fuzz-runs/summary.txt
+# The committed log of fuzz runs (docs/fuzzing.md). No run writes to it: `make fuzz` and
+# `make fuzz-long` leave a line a target in their work folder's to-record.txt (the short pass
+# of `make test` leaves none), and `make fuzz-record` moves those lines to it, to be committed.
+FUZZ_LOG := fuzz-runs/summary.txt
+FUZZ_RECORDS := fuzz-out/to-record.txt fuzz-long/to-record.txt
 
 fuzz: deps-test
-	FUZZ_LOG=$(FUZZ_LOG) scripts/fuzz $(FUZZ_SECONDS)
+	FUZZ_LOG=fuzz-out/to-record.txt scripts/fuzz $(FUZZ_SECONDS)
+
+fuzz-record:
+	@for records in $(FUZZ_RECORDS); do \
+		if [ -s $$records ]; then cat $$records >> $(FUZZ_LOG) && rm $$records && echo "Recorded $$records in $(FUZZ_LOG)"; fi; \
+	done
 
 # Each target to FUZZ_RUNS executions, two at a time (one per core); the figures are appended to
-# fuzz-long/summary.txt and FUZZ_LOG. Its own build and work folders: `make test` rebuilds
+# fuzz-long/summary.txt and fuzz-long/to-record.txt (`make fuzz-record`). Its own build and work folders: `make test` rebuilds
 # .build-fuzz unoptimized and rewrites fuzz-out's logs.
 FUZZ_RUNS ?= 10000000
 FUZZ_JOBS ?= 2
 
 fuzz-long: deps-test
-	FUZZ_OUT=.build-fuzz-long FUZZ_WORK=fuzz-long FUZZ_LOG=$(FUZZ_LOG) scripts/fuzz --runs $(FUZZ_RUNS) --jobs $(FUZZ_JOBS)
+	FUZZ_OUT=.build-fuzz-long FUZZ_WORK=fuzz-long FUZZ_LOG=fuzz-long/to-record.txt scripts/fuzz --runs $(FUZZ_RUNS) --jobs $(FUZZ_JOBS)
 
 # The whole suite under AddressSanitizer (CI runs this after `make test`), then under
 # ThreadSanitizer (the speech thread and the audio queue included). Each in its own build folder.
@@ -56,12 +63,12 @@ test-sanitize: test-asan test-tsan
 
 test-asan: deps-test
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	ROTOR_SANITIZED=1 LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp \
 		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
 test-tsan: deps-test
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	ROTOR_SANITIZED=1 TSAN_OPTIONS=suppressions=$(CURDIR)/scripts/tsan.supp \
+	TSAN_OPTIONS=suppressions=$(CURDIR)/scripts/tsan.supp \
 		$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 # How fast Rotor speaks, stops and scales, next to speech-dispatcher and the espeak-ng command

@@ -25,29 +25,33 @@
 // | module          | owns                                                                    |
 // |-----------------|-------------------------------------------------------------------------|
 // | Widgets         | the five component models: state, intents, layout math, animations      |
-// | Localization    | the catalog at run time: lookup, plurals, number formats, pseudo-locales,|
-// |                 | bidi isolation, languages, spoken length                                 |
+// | Localization    | the catalog at run time: lookup, plurals, number formats, numbers in     |
+// |                 | words, pseudo-locales, bidi isolation, languages, script runs (which     |
+// |                 | voice reads which words), spoken length                                  |
 // | Semantics       | the accessibility tree: nodes, traits, actions, frames, phrases          |
 // | Documents       | board files: JSON parser and writer, codecs, atomic saves, locks, the    |
 // |                 | journal of changes flushed before they are confirmed                    |
-// | Audit           | accessibility rules (Rules/), their reporters (Reporters/), and the audit |
-// |                 | of a team's own SwiftUI views (Source/)                                  |
+// | Audit           | accessibility rules (Rules/), their reporters (Reporters/), the audit of |
+// |                 | a team's own SwiftUI views (Source/); no speech                          |
 // | SourceModel     | a team's Swift code as values: declarations, expressions, each view's    |
 // |                 | tree, where views are placed, what closures change                       |
 // | SwiftSource,    | the toolchain's SwiftParser behind its own executable, which prints the  |
 // | rotor-swift     | index of Swift files for `rotor audit` (never linked into `rotor`)       |
 // | L10nCheck       | the catalog checker: readers, format grammar, findings, reporters        |
 // | Reporting       | what the audit's and the checker's reports share                        |
-// | Speech          | Speaker, sanitizer, eSpeak NG synthesis, the audio queue, WAV            |
+// | Speech          | Speaker, eSpeak NG synthesis, the audio queue, WAV (text reaches it      |
+// |                 | through TextSafety's speech sanitizer)                                   |
 // | Braille         | text to cells through liblouis, the display through BrlAPI, its keys    |
-// | Console         | session, key map, commands, navigator, interactive and script runners    |
+// | Console         | session (focus, moving by element, heading and rotor unit), key map,     |
+// |                 | commands, interactive and script runners, braille output                 |
 // | Pictures        | snapshots (SVG, PNG through rsvg-convert) and the HTML audit report       |
 // | RotorCLI, rotor | subcommands, options, generated help; `rotor` only calls RotorCLI       |
 // | SystemInterface | the POSIX seam: typed errno, EINTR retried, descriptors, signals; the    |
 // |                 | file gate every read and write goes through (FileGate, FileSystem,      |
 // |                 | BoardLock, InputLimit)                                                  |
 // | Processes       | programs started with posix_spawn, on that seam                         |
-// | TextSafety      | what untrusted text may become on a terminal, in speech, JSON, XML      |
+// | TextSafety      | what untrusted text may become on a terminal, in speech (the speech      |
+// |                 | sanitizer), JSON, XML                                                    |
 // | C targets       | one per C library, a module map or shim header each                     |
 // | Harness         | tests and the benchmark only: PulseAudio server, recorder, WAV helpers  |
 // | RotorBench      | `make bench`: speed and memory, side by side with the alternatives      |
@@ -133,7 +137,7 @@ let package = Package(
         .target(name: "Localization", dependencies: ["CICU", "SystemInterface"], plugins: ["EmbedLocales"]),
         .target(name: "Semantics", dependencies: ["Localization", "Widgets", "TextSafety"]),
         .target(name: "Reporting", dependencies: ["Localization", "TextSafety"]),
-        .target(name: "Audit", dependencies: ["Semantics", "Localization", "Reporting", "Widgets", "TextSafety", "Documents", "Speech", "SourceModel"]),
+        .target(name: "Audit", dependencies: ["Semantics", "Localization", "Reporting", "Widgets", "TextSafety", "Documents", "SourceModel"]),
         .target(name: "L10nCheck", dependencies: ["Localization", "Reporting", "TextSafety", "SystemInterface"]),
         // What the Swift-source reader finds in a team's code, as plain values: declarations,
         // expressions, previews, and the views and elements made of them. No SwiftSyntax here:

@@ -10,12 +10,13 @@ import Widgets
 enum TreeInput {
     /// A document of the kind the first choice names.
     static func document(_ input: inout FuzzInput) -> Document {
-        switch input.below(5) {
-        case 0: .kanban(kanban(&input))
-        case 1: .photoBoard(photoBoard(&input))
-        case 2: .photoGrid(photoGrid(&input))
-        case 3: .deckFan(DeckFan(cardCount: 1 + input.below(52), progress: number(&input, in: 0...1)))
-        default: .snapCorner(SnapCorner(corner: input.pick(SnapCorner.Corner.allCases)))
+        // Over the demo screens, so a new kind does not compile until it is made here too.
+        switch input.pick(DemoScreen.allCases) {
+        case .kanban: .kanban(kanban(&input))
+        case .photoBoard: .photoBoard(photoBoard(&input))
+        case .photoGrid: .photoGrid(photoGrid(&input))
+        case .deckFan: .deckFan(DeckFan(cardCount: 1 + input.below(52), progress: number(&input, in: 0...1)))
+        case .snapCorner: .snapCorner(SnapCorner(corner: input.pick(SnapCorner.Corner.allCases)))
         }
     }
 

@@ -33,6 +33,7 @@ public struct AuditFinding: Sendable, Hashable {
         case blankPart, blankActionTarget, duplicateActionName, hintRepeatsLabel, conflictingTraits
         case targetTooSmall, targetBelowMinimum, centerCovered, identicalBounds, offScreen, textClipped, textOffScreen
         case lowContrastText, lowContrastNonText, hintNamesGesture, stateInLabel, duplicateLabelOnScreen
+        case fileNameLabel, missingHeaderTrait
     }
 
     /// An argument of a summary: text quoted from the tree, or a word worded in the reader's language.

@@ -51,6 +51,14 @@ extension AuditReport {
         )
     }
 
+    /// The exit code, as ``CIReport/exitCode`` gives it for this report: 65 when an input could
+    /// not be read, else 1 when a violation is at or above `failOn`, else 0.
+    public func exitCode(failOn: Severity) -> Int32 {
+        if !inputErrors.isEmpty { return ExitCode.unreadableInput }
+        let fails = checks.contains { !$0.findings.isEmpty && $0.rule.severity.fails(at: failOn) }
+        return fails ? ExitCode.findings : ExitCode.clean
+    }
+
     /// The report without what a baseline accepts: a finding in a language the baseline holds
     /// for its result is dropped; `baselined` counts the results dropped whole, as the baseline
     /// counts them in `l10n check`.

@@ -109,6 +109,8 @@ public struct Auditor: Sendable {
             (.contentDuplicateAction, duplicateActionFindings(context)),
             (.contentHintRepeatsLabel, hintRepeatsLabelFindings(context)),
             (.contentConflictingTraits, conflictingTraitFindings(context)),
+            (.contentFileNameLabel, fileNameLabelFindings(context)),
+            (.contentHeaderTrait, headerTraitFindings(context)),
         ]
         rules += geometryFindings(context)
         rules.append((.dynamicTypeTextClipped, textClippedFindings(context)))

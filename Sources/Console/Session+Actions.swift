@@ -144,31 +144,79 @@ extension Session {
     }
 
     /// Rotor's own words for what an action did, when its effect is not in the focused phrase.
+    ///
+    /// Every intent of every component is named (no `default`), so a new one does not compile
+    /// until someone decides what is said after it.
     func confirmation(of intent: Intent, in before: Document) -> String? {
         let language = environment.language
-        switch (intent, before) {
-        case (.kanban(.move(_, let column)), .kanban(let board)):
-            return board.columns.first { $0.id == column }.map { text(.consoleMovedTo(builder.resolve($0.title, language))) }
-        case (.kanban(.shift(_, let step)), _):
-            return text(step < 0 ? .consoleMovedUp : .consoleMovedDown)
-        case (.kanban(.renameCard(_, let title)), _), (.kanban(.renameColumn(_, let title)), _):
-            return text(.consoleRenamedTo(title))
-        case (.photoBoard(.bringToFront(let id)), .photoBoard(let board)):
-            return board.photos.first { $0.id == id }.map { text(.consoleInFront(builder.resolve($0.caption, language))) }
-        case (.photoGrid(.done), _):
-            return text(.consoleSelectionEnded)
-        default:
-            return nil
+        switch intent {
+        case .kanban(let kanban):
+            switch kanban {
+            case .move(_, let column):
+                guard case .kanban(let board) = before else { return nil }
+                return board.columns.first { $0.id == column }.map { text(.consoleMovedTo(builder.resolve($0.title, language))) }
+            case .shift(_, let step):
+                return text(step < 0 ? .consoleMovedUp : .consoleMovedDown)
+            case .renameCard(_, let title), .renameColumn(_, let title):
+                return text(.consoleRenamedTo(title))
+            // Said by the commands that make them ("Added …", "Deleted …").
+            case .addCard, .deleteCard, .addColumn:
+                return nil
+            }
+        case .photoBoard(let board):
+            switch board {
+            case .bringToFront(let id):
+                guard case .photoBoard(let board) = before else { return nil }
+                return board.photos.first { $0.id == id }.map { text(.consoleInFront(builder.resolve($0.caption, language))) }
+            // The photo's new place is in its phrase.
+            case .drag:
+                return nil
+            }
+        case .photoGrid(let grid):
+            switch grid {
+            case .done: return text(.consoleSelectionEnded)
+            // The photo's value ("Selected") or the header's count says it.
+            case .tap, .select: return nil
+            }
+        case .deckFan(let deck):
+            switch deck {
+            // The deck's value ("Fanned", "Stacked") says it.
+            case .toggle, .drag: return nil
+            }
+        case .snapCorner(let tile):
+            switch tile {
+            // The tile's value (its corner) says it.
+            case .move, .fling: return nil
+            }
         }
     }
 
-    /// The sound of an action: selection mode on and off and each toggle in the grid, else "done".
+    /// The sound of an action: selection mode on and off and each toggle in the grid, else
+    /// "done"; every intent named, as in ``confirmation(of:in:)``.
     func sounds(of intent: Intent, in before: Document) -> [Earcon] {
         switch intent {
-        case .photoGrid(.select): [.selectionOn]
-        case .photoGrid(.done): [.selectionOff]
-        case .photoGrid(.tap): [.toggle]
-        default: [.done]
+        case .photoGrid(let grid):
+            switch grid {
+            case .select: [.selectionOn]
+            case .done: [.selectionOff]
+            case .tap: [.toggle]
+            }
+        case .photoBoard(let board):
+            switch board {
+            case .bringToFront, .drag: [.done]
+            }
+        case .deckFan(let deck):
+            switch deck {
+            case .toggle, .drag: [.done]
+            }
+        case .kanban(let kanban):
+            switch kanban {
+            case .move, .shift, .addCard, .renameCard, .deleteCard, .addColumn, .renameColumn: [.done]
+            }
+        case .snapCorner(let tile):
+            switch tile {
+            case .move, .fling: [.done]
+            }
         }
     }
 

@@ -53,7 +53,10 @@ extension Session {
         switch intent {
         case .kanban(.addCard): board.columns.reduce(0) { $0 + $1.cards.count } >= DocumentLimits.items
         case .kanban(.addColumn): board.columns.count >= DocumentLimits.columns
-        default: false
+        // Every other intent named: a new one that adds to a board does not compile until its limit is here.
+        case .kanban(.move), .kanban(.shift), .kanban(.renameCard), .kanban(.deleteCard), .kanban(.renameColumn),
+             .photoBoard, .photoGrid, .deckFan, .snapCorner:
+            false
         }
     }
 
@@ -65,7 +68,9 @@ extension Session {
         case .kanban(.addColumn(let column)) where board.columns.contains(where: { $0.id == column.id }):
             .kanban(.addColumn(KanbanBoard.Column(
                 id: board.unusedID(prefix: "column-", columns: true), title: column.title, cards: column.cards)))
-        default:
+        // Every other intent named: a new one that adds an item with an id does not compile until it is here.
+        case .kanban(.addCard), .kanban(.addColumn), .kanban(.move), .kanban(.shift), .kanban(.renameCard),
+             .kanban(.deleteCard), .kanban(.renameColumn), .photoBoard, .photoGrid, .deckFan, .snapCorner:
             intent
         }
     }

@@ -71,15 +71,22 @@ extension Session {
         let extent = spatialExtent
         let across = Self.third(frame.center.x / extent.width)
         let down = Self.third(frame.center.y / extent.height)
-        switch (node.id, document) {
-        case (.card, .kanban), (.column, .kanban), (.columnEmpty, .kanban):
-            return columnPlace(of: node)
-        case (.photo(let id), .photoBoard(let board)):
+        let onScreen = placeWords(CatalogText.consolePlaceOnScreen, Self.region(across, down))
+        // Each kind named, not `default`: a new kind does not compile until its places are chosen.
+        switch document {
+        case .kanban:
+            switch node.id {
+            case .card, .column, .columnEmpty: return columnPlace(of: node)
+            default: return onScreen
+            }
+        case .photoBoard(let board):
+            guard case .photo(let id) = node.id else { return onScreen }
             let place = placeWords(CatalogText.consolePlaceOnBoard, Self.region(across, down))
             if board.frontToBack.first == id { return strings.text(CatalogText.consolePlaceInFront(place), environment.language, isolating: false) }
             guard let above = photoAbove(node, frame) else { return place }
             return text(.consolePartlyUnder(place, above.label))
-        case (.tile, _):
+        case .snapCorner:
+            guard node.id == .tile else { return onScreen }
             let key: CatalogText = switch (across < 1, down < 1) {
             case (true, true): .consoleCornerTopLeft
             case (false, true): .consoleCornerTopRight
@@ -87,8 +94,8 @@ extension Session {
             case (false, false): .consoleCornerBottomRight
             }
             return text(key)
-        default:
-            return placeWords(CatalogText.consolePlaceOnScreen, Self.region(across, down))
+        case .photoGrid, .deckFan:
+            return onScreen
         }
     }
 

@@ -10,8 +10,9 @@ import Foundation
 /// ("veintiuna", "doscientas"), Arabic's from ``ArabicSpellout``. Every other number is left as
 /// it is, for the voice to read as it reads numbers on their own ("Foto 2", "3 de 5"). So any
 /// language whose numbers agree with their noun and whose ICU data has the rule sets is spoken
-/// right once its counted entries have a `KEY.gender` entry; Hebrew, whose voice reads no
-/// digits at all, has its own writer in Speech.
+/// right once its counted entries have a `KEY.gender` entry. Hebrew, whose voice reads no
+/// digits at all, has every number written out (``hebrew(_:)``, ``HebrewNumber``). This is the
+/// one home of numbers in words; Speech only asks it before synthesis.
 public struct NumberWords: Sendable {
     /// The counted nouns and their genders.
     public let nouns: CountedNouns

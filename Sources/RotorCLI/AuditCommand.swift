@@ -92,12 +92,14 @@ enum AuditCommand {
         if let baseline = try CIOptions.baseline(invocation) {
             report = report.filtered(by: baseline)
         }
-        let ci = report.ciReport(words, inputs: inputs, failOn: failOn)
+        // The CI layer's report is made only for the formats written from it: on a large board
+        // it is a second copy of every finding, with its words.
         let rendered = switch invocation.value("format") {
         case "json": AuditJSONReporter.render(report, words)
         case "junit": AuditJUnitReporter.render(report, words)
-        case "sarif": SARIFWriter.render(ci, workingDirectory: FileManager.default.currentDirectoryPath)
-        case "github": GitHubWriter.render(ci)
+        case "sarif":
+            SARIFWriter.render(report.ciReport(words, inputs: inputs, failOn: failOn), workingDirectory: FileManager.default.currentDirectoryPath)
+        case "github": GitHubWriter.render(report.ciReport(words, inputs: inputs, failOn: failOn))
         case "html": AuditHTMLReporter.render(pictures(report, targets, screen: screen, size: size ?? .default, context), words)
         default: AuditTextReporter.render(report, words)
         }
@@ -105,7 +107,7 @@ enum AuditCommand {
         if invocation.value("write-baseline") != nil {
             try CIOptions.writeBaseline(of: full.ciReport(words, inputs: inputs, failOn: failOn), invocation)
         }
-        return ci.exitCode
+        return report.exitCode(failOn: failOn)
     }
 
     /// The catalog findings on the demos point into: `--locales PATH` as given, or Rotor's own.

@@ -48,7 +48,7 @@ enum SourceAuditCommand {
         // not be read at all adds nothing.
         let project = ProjectIndex(files: files.filter { $0.problem == nil || $0.problem?.kind == .syntax })
         let auditor = SourceAuditor(
-            index: project, configuration: configuration, strings: context.strings, isFileName: FileNameLabel.matches
+            index: project, configuration: configuration, strings: context.strings
         )
         let words = Wording(strings: context.strings, language: context.language)
         let findings = configuration.rules.apply(to: SourceFinding.ciFindings(auditor.audit(), words))

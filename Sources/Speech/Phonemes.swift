@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Localization
 import TextSafety
 
 /// The phonemes eSpeak NG would speak, to check which voice speaks a text (tests).

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+import Localization
 @preconcurrency import CEspeakNG
 
 /// How voice settings map onto eSpeak NG's voices and parameters.
 extension VoiceSettings {
     /// The voice for English, and for any language Rotor has no voice for.
-    static let englishVoice = "en"
+    static let englishVoice = ScriptRun.englishVoice
 
     /// The rise in Hz that marks a capital with ``CapitalStyle/pitch``.
     static let capitalPitchRise: Int32 = 20
@@ -28,13 +29,7 @@ extension VoiceSettings {
     /// `"es-419"` is Latin American Spanish, `"he"` Hebrew, `"ar"` Arabic, everything else English.
     /// (Within an utterance, each script has its own voice: see ``ScriptRun``.)
     func voiceName(for language: String) -> String {
-        switch language.lowercased().replacingOccurrences(of: "_", with: "-") {
-        case "es": return clamped().spanishVariant
-        case "es-419": return "es-419"
-        case "he", "iw": return "he"
-        case "ar": return "ar"
-        default: return Self.englishVoice
-        }
+        ScriptRun.voice(for: language, spanishVariant: clamped().spanishVariant)
     }
 
     /// The value of `espeakPUNCTUATION`.

@@ -28,7 +28,9 @@ public enum Document: Sendable, Hashable {
         case (.snapCorner(var model), .snapCorner(let i)):
             defer { self = .snapCorner(model) }
             return model.apply(i)
-        default:
+        // Each kind named, not `default`: a new kind of document does not compile until it
+        // applies its own intents here.
+        case (.photoBoard, _), (.photoGrid, _), (.deckFan, _), (.kanban, _), (.snapCorner, _):
             return false
         }
     }

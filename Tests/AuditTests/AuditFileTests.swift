@@ -27,19 +27,19 @@ import Testing
         #expect(result.standardError.isEmpty)
         #expect(result.standardOutput.hasPrefix("""
             Audited 1 screen; languages: en; directions: left to right.
-            Found 4 violations.
+            Found 6 violations.
 
             content-duplicate-label, moderate: No two elements of one group share a label.
               \(path), card.3, en, left to right: The label “call ana” is also the label of card.2 in this group.
 
-            contrast-text, serious:
+            content-header-trait, moderate:
             """))
         #expect(!result.standardOutput.contains("content-trait-in-label, minor:"), "the card has no Button trait")
         let json = try RotorProcess.run(["audit", path, "--format", "json"])
         #expect(json.status == 1)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let violations = try #require(report["violations"] as? [[String: Any]])
-        #expect(Set(violations.compactMap { $0["id"] as? String }) == ["content-duplicate-label", "contrast-text"])
+        #expect(Set(violations.compactMap { $0["id"] as? String }) == ["content-duplicate-label", "content-header-trait", "contrast-text"])
         let contrast = try #require(violations.first { $0["id"] as? String == "contrast-text" }?["nodes"] as? [[String: Any]])
         #expect(contrast.allSatisfy { $0["original"] as? Bool == true }, "the column's count in the original's .secondary")
     }
@@ -52,7 +52,7 @@ import Testing
         #expect(result.status == 0, "\(result.standardOutput)")
         #expect(result.standardOutput.hasPrefix("""
             Audited 1 screen; languages: en, es, he, ar; directions: left to right, right to left.
-            No violations: all 20 rules checked passed.
+            No violations: all 22 rules checked passed.
 
             """))
         let bad = Self.folder.appending(path: "bad.json").path

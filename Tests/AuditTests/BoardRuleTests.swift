@@ -58,7 +58,34 @@ import Widgets
         ("plain-cards.json", [], []),
         // Columns past the screen's right edge: the board scrolls, so they are not off screen.
         ("wide-board.json", [], []),
+        // A camera's name, a file name and an asset name as captions; "St. Ives" is words.
+        ("file-names.json", [
+            "content-file-name-label photo.1", "content-file-name-label photo.2", "content-file-name-label photo.3",
+        ], []),
     ]
+
+    /// Every column header of a board of two columns or more lacks the Heading trait, as the
+    /// original's does, and the finding says so; a board of one column has nothing to move
+    /// between, and the grid's header heads no group of its kind.
+    @Test func headersWithoutTheHeadingTraitAreTheOriginals() throws {
+        let report = try Self.audit("two-done-columns.json")
+        let headers = report.findings.filter { $0.rule == .contentHeaderTrait }
+        #expect(Set(headers.map(\.element)) == ["column.todo", "column.done", "column.shipped"])
+        #expect(headers.allSatisfy { $0.original })
+        let first = try #require(headers.first)
+        #expect(first.summary(.builtIn, .english).hasSuffix(
+            "heads its group but has no Heading trait: VoiceOver’s rotor cannot move to it by headings. The original component does the same."
+        ))
+        let single = Auditor().audit(
+            [AuditTarget(name: "one", document: .kanban(KanbanBoard(columns: [
+                KanbanBoard.Column(id: "a", title: .verbatim("A"), cards: [KanbanBoard.Card(id: "1", title: .verbatim("One"))]),
+            ])))],
+            languages: [.english], directions: [.leftToRight]
+        )
+        #expect(!single.findings.contains { $0.rule == .contentHeaderTrait })
+        let grid = Auditor().audit([AuditTarget(name: "grid", document: DemoScreen.photoGrid.document)], languages: [.english], directions: [.leftToRight])
+        #expect(!grid.findings.contains { $0.rule == .contentHeaderTrait })
+    }
 
     @Test(arguments: cases.indices)
     func aBoardIsCaughtByItsRulesOrLeftAlone(index: Int) throws {

@@ -39,7 +39,7 @@ import Widgets
         #expect((root["testEngine"] as? [String: Any])?["name"] as? String == "rotor")
         let violations = try #require(root["violations"] as? [[String: Any]])
         #expect(violations.compactMap { $0["id"] as? String }
-            == ["content-empty-label", "content-duplicate-label", "content-unsafe-text", "geometry-target-size", "contrast-text"])
+            == ["content-empty-label", "content-duplicate-label", "content-unsafe-text", "content-header-trait", "geometry-target-size", "contrast-text"])
         let first = violations[0]
         #expect(first["impact"] as? String == "critical")
         #expect(first["tags"] as? [String] == ["content"])
@@ -58,8 +58,9 @@ import Widgets
             == Self.report.inapplicable.map(\.id))
         let summary = try #require(root["summary"] as? [String: Int])
         // Results: the empty card, the duplicate, two unsafe titles, the short card, and the
-        // original's count in three columns' headers and placeholder.
-        #expect(summary == ["violations": 8, "rulesViolated": 5, "rulesPassed": Self.report.passes.count, "inputErrors": 0])
+        // original's count in three columns' headers and placeholder, and its two headers
+        // without the Heading trait.
+        #expect(summary == ["violations": 10, "rulesViolated": 6, "rulesPassed": Self.report.passes.count, "inputErrors": 0])
     }
 
     @Test func junitIsValidXMLWithAFailurePerBrokenCheck() throws {
@@ -70,7 +71,7 @@ import Widgets
         let suites = root.elements(forName: "testsuite")
         #expect(suites.count == Self.report.checkedRules.count)
         let failures = try document.nodes(forXPath: "//failure")
-        #expect(failures.count == 5)
+        #expect(failures.count == 6)
         let duplicate = try #require(suites.first { $0.attribute(forName: "name")?.stringValue == "rotor.audit.content-duplicate-label" })
         #expect(duplicate.attribute(forName: "failures")?.stringValue == "1")
         let testcase = try #require(duplicate.elements(forName: "testcase").first)
@@ -92,7 +93,7 @@ import Widgets
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.compactMap { $0["id"] as? String } == AuditRule.allCases.map(\.id))
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == 8)
+        #expect(results.count == 10)
         let result = results[0]
         #expect(result["ruleId"] as? String == "content-empty-label")
         #expect(result["ruleIndex"] as? Int == AuditRule.allCases.firstIndex(of: .contentEmptyLabel))

@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 
+@testable import Localization
 @testable import Speech
 
 extension EngineTests {

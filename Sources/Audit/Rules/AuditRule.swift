@@ -37,6 +37,10 @@ public enum AuditRule: String, Sendable, Hashable, CaseIterable, Codable {
     case contentHintRepeatsLabel = "content-hint-repeats-label"
     /// No element has two traits that contradict each other (GTXiLib's conflicting sets).
     case contentConflictingTraits = "content-conflicting-traits"
+    /// No label is a file or asset name ("IMG_0042", "Harbour.jpg", "ic_trash_24").
+    case contentFileNameLabel = "content-file-name-label"
+    /// An element that heads a group (a Kanban column's title and count) has the Header trait.
+    case contentHeaderTrait = "content-header-trait"
     /// Every actionable element is at least 44×44 points (Apple's Human Interface Guidelines).
     case geometryTargetSize = "geometry-target-size"
     /// Every actionable element is at least 24×24 points (WCAG 2.2 success criterion 2.5.8).
@@ -87,7 +91,7 @@ public enum AuditRule: String, Sendable, Hashable, CaseIterable, Codable {
              .parityHeaderCount, .parityCornerDirection: .parity
         case .contentEmptyLabel, .contentTraitInLabel, .contentDuplicateLabel, .contentLabelTooLong,
              .contentNoopAction, .contentUnsafeText, .contentDuplicateAction, .contentHintRepeatsLabel,
-             .contentConflictingTraits: .content
+             .contentConflictingTraits, .contentFileNameLabel, .contentHeaderTrait: .content
         case .geometryTargetSize, .geometryTargetSizeMinimum, .geometryCovered, .geometryIdenticalBounds,
              .geometryOffScreen: .geometry
         case .dynamicTypeTextClipped: .dynamicType
@@ -104,9 +108,9 @@ public enum AuditRule: String, Sendable, Hashable, CaseIterable, Codable {
         case .parityCaption, .paritySelectionState, .parityDeckState, .parityCornerDirection,
              .contentNoopAction, .contentUnsafeText, .languageFallback, .contentDuplicateAction,
              .contentConflictingTraits, .geometryTargetSize, .geometryCovered, .geometryIdenticalBounds,
-             .geometryOffScreen, .dynamicTypeTextClipped, .contrastText: .serious
+             .geometryOffScreen, .dynamicTypeTextClipped, .contrastText, .contentFileNameLabel: .serious
         case .parityHeaderCount, .contentDuplicateLabel, .contentLabelTooLong, .contentHintRepeatsLabel,
-             .contrastNonText: .moderate
+             .contrastNonText, .contentHeaderTrait: .moderate
         case .contentTraitInLabel, .reviewRepeatedState, .reviewHintGesture, .reviewStateInLabel,
              .reviewDuplicateLabelScreen: .minor
         }

@@ -2,7 +2,6 @@
 import Foundation
 import Localization
 import Semantics
-import Speech
 import TextSafety
 import Widgets
 
@@ -200,10 +199,43 @@ extension Auditor {
         }
     }
 
+    /// A label that is a file or asset name (``FileNameLabel``): "IMG_0042" from a camera's
+    /// folder opened as a grid, "Harbour.jpg", "ic_trash_24". Each distinct label is judged once.
+    func fileNameLabelFindings(_ c: TreeContext) -> [AuditFinding] {
+        var judged: [String: Bool] = [:]
+        return c.tree.elements.compactMap { node in
+            let isName = judged[node.label] ?? FileNameLabel.matches(node.label)
+            judged[node.label] = isName
+            return isName ? c.finding(.contentFileNameLabel, node.id, .fileNameLabel, .text(node.label)) : nil
+        }
+    }
+
+    /// The element that heads each group (its first, with the group's id and the group's own
+    /// words first: a Kanban column's title and count) without the Header trait, when the
+    /// screen has two such groups or more for VoiceOver's rotor to move between. A Kanban
+    /// board's headers are the original's, which has no Header trait either.
+    func headerTraitFindings(_ c: TreeContext) -> [AuditFinding] {
+        let tree = c.tree
+        var heads: [AccessibilityNode] = []
+        for group in 0..<tree.groupCount {
+            let heading = tree.heading(ofGroup: group)
+            guard heading.count > 0 else { continue }
+            let first = tree.element(at: tree.start(ofGroup: group))
+            guard first.id.description == heading.id.description, !heading.label.isEmpty, first.label.hasPrefix(heading.label)
+            else { continue }
+            heads.append(first)
+        }
+        guard heads.count > 1 else { return [] }
+        let original: Bool = if case .kanban = c.target.document { true } else { false }
+        return heads.filter { !$0.traits.contains(.header) }.map { node in
+            c.finding(.contentHeaderTrait, node.id, .missingHeaderTrait, original: original, .text(node.label))
+        }
+    }
+
     /// How long a text takes to hear: the overhead once, then each script run's letters at the
     /// rate of its voice's language.
     static func spokenSeconds(_ text: String, language: Language) -> Double {
-        let runs = ScriptRun.runs(of: SpeechSanitizer.clean(text), language: language.code, settings: .default)
+        let runs = ScriptRun.runs(of: SpeechSanitizer.clean(text), ownVoice: ScriptRun.voice(for: language.code))
         return runs.reduce(SpokenLength.overhead) { total, run in
             total + SpokenLength.seconds(letters: SpokenLength.letters(run.text), language: run.voice) - SpokenLength.overhead
         }

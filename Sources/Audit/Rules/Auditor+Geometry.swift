@@ -18,15 +18,16 @@ extension Auditor {
     }
 
     func geometryFindings(_ c: TreeContext) -> [(AuditRule, [AuditFinding])] {
-        let actionable: [(node: AccessibilityNode, frame: Frame)] = c.tree.elements.compactMap { node in
-            guard Self.isActionable(node), let frame = node.frame else { return nil }
-            return (node, frame)
-        }
+        // Positions and frames, not the nodes: a board of a million photos is audited without a
+        // second copy of its elements.
+        var actionable: [(position: Int, frame: Frame)] = []
         var small: [AuditFinding] = []
         var tiny: [AuditFinding] = []
         var offScreen: [AuditFinding] = []
         let screen = c.tree.screen
-        for (node, frame) in actionable {
+        for (position, node) in c.tree.elements.enumerated() {
+            guard Self.isActionable(node), let frame = node.frame else { continue }
+            actionable.append((position, frame))
             // The unturned size: a tilted card is no larger to a finger than it is upright.
             let (width, height) = (frame.width, frame.height)
             let size: [AuditFinding.Argument] = [.number(Int(width.rounded())), .number(Int(height.rounded()))]
@@ -53,57 +54,44 @@ extension Auditor {
     }
 
     /// Each actionable element whose centre (where VoiceOver's double tap lands) is inside the
-    /// turned frame of an actionable element drawn above it. The frames above are put in a grid
-    /// of cells by their upright boxes, so a large board costs its elements, not their square.
-    private func coveredFindings(_ actionable: [(node: AccessibilityNode, frame: Frame)], _ c: TreeContext) -> [AuditFinding] {
-        guard Set(actionable.map(\.frame.zIndex)).count > 1 else { return [] }
-        let cell = 64.0
-        func cellIndex(_ value: Double) -> Int { Int((value / cell).rounded(.down).clamped(to: -1e6...1e6)) }
-        var grid: [[Int]: [Int]] = [:]
-        for (index, item) in actionable.enumerated() {
-            let box = item.frame.boundingBox
-            let columns = cellIndex(box.x)...cellIndex(box.x + box.width)
-            let rows = cellIndex(box.y)...cellIndex(box.y + box.height)
-            // A frame spanning more cells than a screen has is looked at from everywhere.
-            guard columns.count * rows.count <= 4096 else {
-                grid[[Int.min, Int.min], default: []].append(index)
-                continue
-            }
-            for column in columns { for row in rows { grid[[column, row], default: []].append(index) } }
-        }
+    /// turned frame of an actionable element drawn above it, named by the front-most such: the
+    /// frame in front at the centre, when it is higher than the element's own. A ``FrameIndex``
+    /// finds it for every centre at once, so a board of 100,000 photos piled on one screen
+    /// costs its photos and a sort, not their square.
+    private func coveredFindings(_ actionable: [(position: Int, frame: Frame)], _ c: TreeContext) -> [AuditFinding] {
+        let fronts = FrameIndex(points: actionable.map(\.frame.center), frames: actionable.map(\.frame))
         var found: [AuditFinding] = []
-        for (node, frame) in actionable {
-            let center = frame.center
-            let candidates = (grid[[cellIndex(center.x), cellIndex(center.y)]] ?? []) + (grid[[Int.min, Int.min]] ?? [])
-            let above = candidates.map { actionable[$0] }
-                .filter { $0.frame.zIndex > frame.zIndex && $0.node.id != node.id && $0.frame.contains(center) }
-                .max { $0.frame.zIndex < $1.frame.zIndex }
-            if let above {
-                found.append(c.finding(.geometryCovered, node.id, .centerCovered, .text(above.node.label), .text(above.node.id.description)))
-            }
+        for (index, (position, frame)) in actionable.enumerated() {
+            guard let front = fronts[index], actionable[front].frame.zIndex > frame.zIndex else { continue }
+            let above = c.tree.element(at: actionable[front].position)
+            found.append(c.finding(
+                .geometryCovered, c.tree.id(at: position), .centerCovered, .text(above.label), .text(above.id.description)
+            ))
         }
         return found
     }
 
     /// Each actionable element whose frame (its unturned rectangle: a touch lands in the same
     /// place whatever the tilt) is the frame of one before it in reading order.
-    private func identicalBoundsFindings(_ actionable: [(node: AccessibilityNode, frame: Frame)], _ c: TreeContext) -> [AuditFinding] {
+    private func identicalBoundsFindings(_ actionable: [(position: Int, frame: Frame)], _ c: TreeContext) -> [AuditFinding] {
         struct Key: Hashable {
-            let parts: [Int]
+            let x, y, width, height: Int
             init(_ frame: Frame) {
-                parts = [frame.x, frame.y, frame.width, frame.height].map {
-                    Int(($0 / Auditor.sameFrameTolerance).rounded().clamped(to: -1e15...1e15))
-                }
+                func step(_ value: Double) -> Int { Int((value / Auditor.sameFrameTolerance).rounded().clamped(to: -1e15...1e15)) }
+                (x, y, width, height) = (step(frame.x), step(frame.y), step(frame.width), step(frame.height))
             }
         }
-        var first: [Key: AccessibilityNode] = [:]
+        var first: [Key: Int] = [:]
         var found: [AuditFinding] = []
-        for (node, frame) in actionable {
+        for (position, frame) in actionable {
             let key = Key(frame)
             if let earlier = first[key] {
-                found.append(c.finding(.geometryIdenticalBounds, node.id, .identicalBounds, .text(earlier.label), .text(earlier.id.description)))
+                let node = c.tree.element(at: earlier)
+                found.append(c.finding(
+                    .geometryIdenticalBounds, c.tree.id(at: position), .identicalBounds, .text(node.label), .text(node.id.description)
+                ))
             } else {
-                first[key] = node
+                first[key] = position
             }
         }
         return found

@@ -62,7 +62,10 @@ struct IntentEffect {
             if case .photoGrid(let grid) = document, grid.opens(tap) != nil { return true }
             var copy = document
             return copy.apply(intent)
-        default:
+        // Each kind named, not `default`: a new component decides here whether applying its
+        // intent to a copy is how its effect is known.
+        case .kanban(.addCard), .kanban(.renameCard), .kanban(.addColumn), .kanban(.renameColumn),
+             .photoBoard, .deckFan, .snapCorner:
             var copy = document
             return copy.apply(intent)
         }

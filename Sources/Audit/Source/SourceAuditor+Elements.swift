@@ -82,7 +82,7 @@ extension SourceAuditor {
         case nil where role != .image:
             guard let value = first?.value else { return [] }
             if let name = SourceModifiers.literal(value) {
-                if isFileName(name) {
+                if FileNameLabel.matches(name) {
                     return [finding(.fileNameLabel, .source(.fileNameLabel, [.text(name)]), file: node.file, at: node.at, element, detail: name)]
                 }
                 return [finding(
@@ -154,7 +154,7 @@ extension SourceAuditor {
                 || node.modifiers.contains { $0.name == "pickerStyle" && SwiftExprText.text($0.argument(nil) ?? .none).contains("segmented") }
             if Auditor.isBlank(label) && !named {
                 found.append(finding(.emptyLabel, .shared(.emptyLabel, []), file: node.file, at: labelAt, element, detail: "label"))
-            } else if isFileName(label) {
+            } else if FileNameLabel.isFileOrCameraName(label) || (!Self.looksLikeKey(label) && FileNameLabel.matches(label)) {
                 found.append(finding(.fileNameLabel, .source(.fileNameLabel, [.text(label)]), file: node.file, at: labelAt, element, detail: label))
             } else if !Self.looksLikeKey(label) {
                 let labelWords = Auditor.words(label)

@@ -16,19 +16,15 @@ public struct SourceAuditor: Sendable {
     public let configuration: SourceAuditConfiguration
     /// The words content rules match labels and hints against, in the source's language.
     let words: SourceWords
-    /// Whether a label is a file or asset name.
-    let isFileName: @Sendable (String) -> Bool
     let effects: StateEffects
 
     /// Creates an audit of a project.
     public init(
-        index: ProjectIndex, configuration: SourceAuditConfiguration = SourceAuditConfiguration(), strings: Strings,
-        isFileName: @escaping @Sendable (String) -> Bool
+        index: ProjectIndex, configuration: SourceAuditConfiguration = SourceAuditConfiguration(), strings: Strings
     ) {
         self.graph = ViewGraph(index: index)
         self.configuration = configuration
         self.words = SourceWords(strings: strings)
-        self.isFileName = isFileName
         self.effects = StateEffects(index: index)
     }
 

@@ -6,13 +6,15 @@
 /// ("Fix the login crash" takes 4.6 s against 1.5 s in `en`), the `en` voice cannot read Hebrew
 /// or Arabic letters, and the `ar` voice switches to English by itself only for Latin letters.
 /// So before synthesis an utterance is cut where its script changes, and each run goes to a voice
-/// that can read it (``runs(of:language:settings:)``):
+/// that can read it (``runs(of:ownVoice:latinVoice:)``; Speech's `runs(of:language:settings:)`
+/// takes the voices from a person's settings). It lives here, beside the languages, so that
+/// the audit times a label by the voices that read it without depending on speech:
 ///
 /// | run | voice |
 /// |---|---|
 /// | Hebrew letters | `he` |
 /// | Arabic letters and Arabic-Indic digits | `ar` |
-/// | Latin (and any other) letters, in a Hebrew or Arabic utterance | ``VoiceSettings/latinVoice`` (`en` unless set) |
+/// | Latin (and any other) letters, in a Hebrew or Arabic utterance | the Latin voice (`en` unless a person set another) |
 /// | Latin (and any other) letters, otherwise | the utterance's own voice (`en`, `es`, `es-419`) |
 /// | only digits, spaces and punctuation | the utterance's own voice |
 ///
@@ -51,14 +53,29 @@ public struct ScriptRun: Sendable, Hashable {
         case neutral
     }
 
-    /// The runs of sanitized `text` in an utterance of `language` (as ``Utterance/language``),
-    /// each with its voice. Empty text has no runs.
-    public static func runs(of text: String, language: String, settings: VoiceSettings) -> [ScriptRun] {
-        let own = settings.voiceName(for: language)
+    /// The voice English is read in, and any language Rotor has no voice for.
+    public static let englishVoice = "en"
+
+    /// The eSpeak NG voice for an utterance in `language` (a code such as `es` or `es_419`):
+    /// `"es"` is `spanishVariant`, `"es-419"` Latin American Spanish, `"he"` Hebrew, `"ar"`
+    /// Arabic, everything else English.
+    public static func voice(for language: String, spanishVariant: String = "es") -> String {
+        switch language.lowercased().replacingOccurrences(of: "_", with: "-") {
+        case "es": spanishVariant
+        case "es-419": "es-419"
+        case "he", "iw": "he"
+        case "ar": "ar"
+        default: englishVoice
+        }
+    }
+
+    /// The runs of sanitized `text` in an utterance read by `ownVoice` (as ``voice(for:spanishVariant:)``
+    /// names it), each with its voice; Latin letters in a Hebrew or Arabic utterance go to
+    /// `latinVoice`. Empty text has no runs.
+    public static func runs(of text: String, ownVoice own: String, latinVoice: String = englishVoice) -> [ScriptRun] {
         let ownScript = script(ofVoice: own)
         let rightToLeft = ownScript == .hebrew || ownScript == .arabic
-        // Each script's voice, worked out once: the settings are clamped for Latin letters only.
-        let latinVoice = rightToLeft ? settings.clamped().latinVoice : own
+        let latinVoice = rightToLeft ? latinVoice : own
         func voice(_ script: Script?) -> String {
             switch script {
             case .hebrew?: "he"
