@@ -135,7 +135,7 @@ let package = Package(
         .target(name: "Widgets"),
         .target(name: "Documents", dependencies: ["Widgets", "SystemInterface", "TextSafety"]),
         .target(name: "Localization", dependencies: ["CICU", "SystemInterface"], plugins: ["EmbedLocales"]),
-        .target(name: "Semantics", dependencies: ["Localization", "Widgets", "TextSafety"]),
+        .target(name: "Semantics", dependencies: ["Localization", "Widgets", "TextSafety", "SourceModel"]),
         .target(name: "Reporting", dependencies: ["Localization", "TextSafety"]),
         .target(name: "Audit", dependencies: ["Semantics", "Localization", "Reporting", "Widgets", "TextSafety", "Documents", "SourceModel"]),
         .target(name: "L10nCheck", dependencies: ["Localization", "Reporting", "TextSafety", "SystemInterface"]),

@@ -35,6 +35,9 @@ enum TreeInput {
             [.deck]
         case .snapCorner:
             [.snapTitle, .snapSubtitle, .tile]
+        // The fuzzer makes none: a view read from its source needs a project.
+        case .source:
+            []
         }
     }
 

@@ -74,6 +74,9 @@ extension Auditor {
             case .deckFan: return CatalogText.screenDeckFan.key
             case .kanban: return CatalogText.screenKanban.key
             case .snapCorner: return CatalogText.screenSnapCorner.key
+            // A view read from its source is audited at its lines (the source audit); a board
+            // audit of one points at its title, as for the demos.
+            case .source(let view): return view.name
             }
         }
     }

@@ -188,6 +188,16 @@ extension Session {
             // The tile's value (its corner) says it.
             case .move, .fling: return nil
             }
+        case .source(.perform(let id)):
+            // Rotor cannot run what the app runs: it says which action, and what the source
+            // shows it changes, which the next reading of the view has changed.
+            guard let action = builder.sources?.actions[id] else { return nil }
+            let list = Wording(strings: strings, language: language).listSeparator
+            return action.changes.isEmpty
+                ? text(.consoleSourceRanUnknown(action.name))
+                : text(.consoleSourceRan(action.name, action.changes.joined(separator: list)))
+        case .source(.flip(let condition)):
+            return text(.consoleSourceFlipped(condition))
         }
     }
 
@@ -216,6 +226,10 @@ extension Session {
         case .snapCorner(let tile):
             switch tile {
             case .move, .fling: [.done]
+            }
+        case .source(let step):
+            switch step {
+            case .perform, .flip: [.done]
             }
         }
     }

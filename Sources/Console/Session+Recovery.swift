@@ -55,7 +55,7 @@ extension Session {
         case .kanban(.addColumn): board.columns.count >= DocumentLimits.columns
         // Every other intent named: a new one that adds to a board does not compile until its limit is here.
         case .kanban(.move), .kanban(.shift), .kanban(.renameCard), .kanban(.deleteCard), .kanban(.renameColumn),
-             .photoBoard, .photoGrid, .deckFan, .snapCorner:
+             .photoBoard, .photoGrid, .deckFan, .snapCorner, .source:
             false
         }
     }
@@ -70,7 +70,7 @@ extension Session {
                 id: board.unusedID(prefix: "column-", columns: true), title: column.title, cards: column.cards)))
         // Every other intent named: a new one that adds an item with an id does not compile until it is here.
         case .kanban(.addCard), .kanban(.addColumn), .kanban(.move), .kanban(.shift), .kanban(.renameCard),
-             .kanban(.deleteCard), .kanban(.renameColumn), .photoBoard, .photoGrid, .deckFan, .snapCorner:
+             .kanban(.deleteCard), .kanban(.renameColumn), .photoBoard, .photoGrid, .deckFan, .snapCorner, .source:
             intent
         }
     }

@@ -94,7 +94,7 @@ extension Session {
             case (false, false): .consoleCornerBottomRight
             }
             return text(key)
-        case .photoGrid, .deckFan:
+        case .photoGrid, .deckFan, .source:
             return onScreen
         }
     }

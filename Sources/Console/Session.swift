@@ -88,7 +88,7 @@ public struct Session: Sendable {
     /// as `launch` says with the person's saved `settings`.
     public init(
         screen: String, document: Document, launch: Launch, settings: Settings = Settings(),
-        strings: Strings = .builtIn, editableScreen: String? = nil
+        strings: Strings = .builtIn, editableScreen: String? = nil, sources: SourceTree? = nil
     ) {
         self.strings = strings
         self.settings = settings
@@ -97,7 +97,9 @@ public struct Session: Sendable {
         self.commandWords = .of(environment.language, in: strings)
         self.screen = screen
         self.documents = [screen: document]
-        self.builder = TreeBuilder(strings: strings)
+        var builder = TreeBuilder(strings: strings)
+        builder.sources = sources
+        self.builder = builder
         self.phrase = Phrase(strings: strings)
         self.editableScreen = editableScreen
         var treeEnvironment = environment

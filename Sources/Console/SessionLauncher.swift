@@ -61,7 +61,7 @@ public struct SessionLauncher {
     /// on a terminal, else a script read from standard input. `finishSpeaking` waits for the
     /// speaker and returns its exit code (a WAV file that could not be written is 1).
     public func run(
-        screen: String, document: Document, file: DocumentFile?, tour: Bool,
+        screen: String, document: Document, file: DocumentFile?, tour: Bool, sources: SourceTree? = nil,
         announcer: Announcer, signals: SignalPipe, report: (String) -> Void, finishSpeaking: () -> Int32
     ) -> Outcome {
         var launch = self.launch
@@ -69,7 +69,7 @@ public struct SessionLauncher {
         launch.settingsUnusable = settingsProblem != nil
         var session = Session(
             screen: screen, document: document, launch: launch, settings: settings,
-            strings: strings, editableScreen: file == nil ? nil : screen)
+            strings: strings, editableScreen: file == nil ? nil : screen, sources: sources)
         session.tour = tour
         let interactive = Posix.isTerminal(.standardInput) && Posix.isTerminal(.standardOutput)
         // In a terminal help and the history are lists walked with the arrows; a script prints them.

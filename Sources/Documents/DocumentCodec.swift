@@ -43,6 +43,10 @@ public enum DocumentCodec {
         case .photoGrid(let grid): return encoded(grid, over: root, resolve: resolve)
         case .snapCorner(let tile): return .value(encode(tile, over: root))
         case .deckFan(let deck): return .value(encode(deck, over: root))
+        case .source(let view):
+            // A view read from its source is never a board file: what is written is what it is,
+            // for a person who asks (`save as`), read back by nothing.
+            return .value(root.setting("kind", .string("source")).setting("view", .string(view.name)))
         }
     }
 

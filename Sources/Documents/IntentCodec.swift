@@ -14,6 +14,8 @@ public enum IntentCodec {
         case .photoGrid(let change): photoGrid(change)
         case .deckFan(let change): deckFan(change)
         case .snapCorner(let change): snapCorner(change)
+        case .source(.perform(let id)): object("source", "perform", [("action", .string(id))])
+        case .source(.flip(let condition)): object("source", "flip", [("condition", .string(condition))])
         }
     }
 
@@ -25,6 +27,13 @@ public enum IntentCodec {
         if json["photoGrid"] != nil { return .photoGrid(try photoGrid(reader, try reader.string("photoGrid"))) }
         if json["deckFan"] != nil { return .deckFan(try deckFan(reader, try reader.string("deckFan"))) }
         if json["snapCorner"] != nil { return .snapCorner(try snapCorner(reader, try reader.string("snapCorner"))) }
+        if json["source"] != nil {
+            switch try reader.string("source") {
+            case "perform": return .source(.perform(try reader.string("action")))
+            case "flip": return .source(.flip(try reader.string("condition")))
+            default: throw .missingField(path: "intent", field: "action")
+            }
+        }
         throw .missingField(path: "intent", field: "kanban")
     }
 

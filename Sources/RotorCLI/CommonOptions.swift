@@ -37,6 +37,10 @@ enum CommonOptions {
     static let screen = ArgumentSpec.Alternative(nameKey: .helpValueScreen, helpKey: CatalogText.helpArgumentScreen)
     /// A document file.
     static let file = ArgumentSpec.Alternative(nameKey: .helpValueFile, helpKey: .helpArgumentFile)
+    /// A SwiftUI view's source (`open`, `transcript`).
+    static let swiftSource = ArgumentSpec.Alternative(nameKey: .helpValueSwiftFile, helpKey: .helpArgumentSwift)
+    /// Which view of a Swift file or folder to show.
+    static let view = OptionSpec.value("view", shown: .word(.helpValueView), help: CatalogText.helpOptionView)
 
     /// Loads `--locales PATH` into `context.strings`.
     static func loadLocales(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) {

@@ -19,11 +19,12 @@ enum OpenCommand {
                 CommonOptions.screen,
                 .init(nameKey: .helpValueFile, helpKey: .helpArgumentEditedFile),
                 .init(nameKey: .helpValueFolder, helpKey: .helpArgumentFolder),
+                CommonOptions.swiftSource,
             ],
             optional: true, repeating: false
         )],
         options: CommonOptions.environmentSpecs + CommonOptions.speakerSpecs
-            + [.value("as", [DemoScreen.photoGrid.rawValue], help: .helpOptionAs)],
+            + [.value("as", [DemoScreen.photoGrid.rawValue], help: .helpOptionAs), CommonOptions.view],
         run: run
     )
 
@@ -41,6 +42,23 @@ enum OpenCommand {
             signals = try SignalPipe(routing: InteractiveRunner.handledSignals)
         } catch {
             throw .system(error)
+        }
+        if let argument = invocation.positionals.first, invocation.value("as") == nil, DemoScreen(rawValue: argument) == nil,
+           SourceProject.names(argument) {
+            // A SwiftUI view's source: read, never written.
+            let opened = try SourceProject.open(
+                argument, view: invocation.value("view"), environment: launch.environment(with: launcher.settings), context: context)
+            let outcome = launcher.run(
+                screen: opened.name, document: opened.document, file: nil, tour: false, sources: opened.sources,
+                announcer: announcer, signals: signals, report: context.report,
+                finishSpeaking: { SpeakerOptions.finish(announcer, context, language: launcher.language) }
+            )
+            switch outcome {
+            case .signal(let signal): SignalPipe.dieOf(signal)
+            case .exit(let code):
+                try failure.check()
+                return code
+            }
         }
         let source: DocumentSource
         do {

@@ -1,15 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Localization
 import Semantics
+import Widgets
 
-/// `rotor transcript SCREEN|FILE`: every element of a screen in reading order, as text or JSON.
+/// `rotor transcript SCREEN|FILE|FILE.swift`: every element of a screen in reading order, as
+/// text or JSON; for a SwiftUI view's source, the view as its preview shows it.
 enum TranscriptCommand {
     static let spec = Subcommand(
         name: "transcript",
         overviewKey: .helpTranscriptOverview,
         summaryKey: .helpTranscriptSummary,
-        arguments: [ArgumentSpec(alternatives: [CommonOptions.screen, CommonOptions.file], optional: false, repeating: false)],
-        options: CommonOptions.environmentSpecs + CommonOptions.layoutSpecs + [.value("format", ["text", "json"], help: CatalogText.helpOptionFormat)],
+        arguments: [ArgumentSpec(
+            alternatives: [CommonOptions.screen, CommonOptions.file, CommonOptions.swiftSource], optional: false, repeating: false
+        )],
+        options: CommonOptions.environmentSpecs + CommonOptions.layoutSpecs
+            + [.value("format", ["text", "json"], help: CatalogText.helpOptionFormat), CommonOptions.view],
         run: run
     )
 
@@ -19,8 +24,16 @@ enum TranscriptCommand {
             throw .usage(.missingArgument(command: spec.name, name: context.strings.text(CatalogText.helpValueScreen, context.language)))
         }
         try CommonOptions.expectAtMost(1, invocation, command: spec.name)
-        let document = try DocumentSource.resolve(name, edit: false).document
-        let tree = TreeBuilder(strings: context.strings).tree(for: document, in: environment)
+        var builder = TreeBuilder(strings: context.strings)
+        let document: Document
+        if SourceProject.names(name) && DemoScreen(rawValue: name) == nil {
+            let opened = try SourceProject.open(name, view: invocation.value("view"), environment: environment, context: context)
+            builder.sources = opened.sources
+            document = opened.document
+        } else {
+            document = try DocumentSource.resolve(name, edit: false).document
+        }
+        let tree = builder.tree(for: document, in: environment)
         let transcript = Transcript(strings: context.strings)
         if invocation.value("format") == "json" {
             // Written as it is made: the transcript of a large board is larger than its tree.

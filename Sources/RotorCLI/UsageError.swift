@@ -19,6 +19,8 @@ public enum UsageError: Error, Sendable, Equatable {
     case unexpectedArgument(command: String, argument: String)
     case unreadableCatalog(CatalogReadError)
     case folderNeedsAs(String)
+    /// A Swift file or folder given to `open` or `transcript` that declares no view.
+    case noSwiftView(String)
     /// A file the command reads besides its input (`--config`, `--baseline`) that the file gate
     /// would not read: missing, not a file, too large, or unreadable.
     case unreadableInput(FileError)

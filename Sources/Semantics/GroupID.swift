@@ -17,6 +17,8 @@ public enum GroupID: Sendable, Hashable {
     case deck
     /// The snap corner demo's call screen.
     case call
+    /// A group of a view read from its source: the view itself, or a container of its.
+    case source(String)
 
     /// The column's id, when this is a Kanban column.
     public var columnID: String? {
@@ -34,6 +36,7 @@ extension GroupID: CustomStringConvertible {
         case .grid: "grid"
         case .deck: "deck"
         case .call: "call"
+        case .source(let id): "source." + IDComponent.escape(id)
         }
     }
 }

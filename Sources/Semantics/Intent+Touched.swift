@@ -11,6 +11,8 @@ extension Intent {
         case .deckFan(let intent): intent.touchedElement
         case .kanban(let intent): intent.touchedElement
         case .snapCorner(let intent): intent.touchedElement
+        case .source(.perform(let id)): NodeID.source(SourceTree.element(ofAction: id))
+        case .source(.flip): nil
         }
     }
 }

@@ -26,6 +26,9 @@ public enum NodeID: Sendable, Hashable {
     case snapSubtitle
     /// The snap corner demo's camera tile.
     case tile
+    /// An element of a view read from its source, by where it is written (and its `ForEach`
+    /// item), as ``SourceModel``'s elements name it.
+    case source(String)
 
     /// Whether the element combines its children's labels into one (SwiftUI's
     /// `.accessibilityElement(children: .combine)`): a Kanban column's header, title and count.
@@ -54,6 +57,7 @@ extension NodeID: LosslessStringConvertible {
         case .snapTitle: "title"
         case .snapSubtitle: "subtitle"
         case .tile: "tile"
+        case .source(let id): "source." + IDComponent.escape(id)
         }
     }
 
@@ -77,6 +81,7 @@ extension NodeID: LosslessStringConvertible {
             case "card": self = .card(id)
             case "column": self = .column(id)
             case "photo": self = .photo(id)
+            case "source": self = .source(id)
             default: return nil
             }
         case 3:

@@ -6,6 +6,8 @@ import Widgets
 /// document and the environment, the same bytes for the same input.
 public struct TreeBuilder: Sendable {
     public let strings: Strings
+    /// Where views read from a team's source come from, for a `.source` document.
+    public var sources: SourceTree?
     /// Kanban cards' heights by chunk, shared by the trees this builder makes.
     let cardHeights = CardHeights()
     /// Kanban columns' layouts by column, shared likewise.
@@ -24,6 +26,7 @@ public struct TreeBuilder: Sendable {
         case .deckFan(let deck): deckFanTree(deck, environment)
         case .kanban(let board): kanbanTree(board, environment)
         case .snapCorner(let tile): snapCornerTree(tile, environment)
+        case .source(let view): sources?.tree(view, environment) ?? AccessibilityTree(title: view.name, groups: [])
         }
     }
 

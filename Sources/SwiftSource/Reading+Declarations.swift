@@ -8,7 +8,12 @@ extension Reading {
         for item in items {
             switch item.item {
             case .decl(let decl): declaration(decl, in: parent, into: &index)
-            case .stmt, .expr: continue
+            case .expr(let expr):
+                // `#Preview { … }` at file level is a macro expression statement.
+                if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                    index.previews.append(preview(name: macro.arguments, closure: macro.trailingClosure, at: point(macro)))
+                }
+            case .stmt: continue
             @unknown default: continue
             }
         }
@@ -185,12 +190,15 @@ extension Reading {
     /// A `#Preview` macro, with its name when it has one.
     func preview(_ node: MacroExpansionDeclSyntax) -> SwiftPreview? {
         guard node.macroName.text == "Preview" else { return nil }
-        let name = node.arguments.first.flatMap { argument -> String? in
+        return preview(name: node.arguments, closure: node.trailingClosure, at: point(node))
+    }
+
+    /// A preview from a `#Preview`'s arguments (its name, when the first is a string) and closure.
+    func preview(name arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?, at: SourcePoint) -> SwiftPreview {
+        let name = arguments.first.flatMap { argument -> String? in
             guard argument.label == nil, case .string(let parts) = expression(argument.expression) else { return nil }
             return parts.compactMap { if case .text(let text) = $0 { text } else { nil } }.joined()
         }
-        var body: [SwiftStatement] = []
-        if let closure = node.trailingClosure { body = statements(closure.statements) }
-        return SwiftPreview(name: name, statements: body, at: point(node))
+        return SwiftPreview(name: name, statements: closure.map { statements($0.statements) } ?? [], at: at)
     }
 }

@@ -21,5 +21,9 @@ public enum AnimationSpec: Sendable, Hashable {
     public static let cornerSnap = AnimationSpec.bouncySpring(duration: 0.45, bounce: 0.3)
 
     /// Every animation the five components use.
+    /// SwiftUI's default animation (a spring of half a second, without bounce), for a view read
+    /// from its source.
+    public static let sourceDefault = AnimationSpec.spring(response: 0.55, dampingFraction: 1.0)
+
     public static let all: [AnimationSpec] = [photoLift, gridSelection, deckSettle, kanbanMove, cornerSnap]
 }

@@ -16,6 +16,7 @@ extension Intent {
         case .deckFan(let intent): intent
         case .kanban(let intent): intent
         case .snapCorner(let intent): intent
+        case .source(let step): step
         }
     }
 }
@@ -38,6 +39,11 @@ extension DeckFan.Intent: ComponentIntent {
 extension KanbanBoard.Intent: ComponentIntent {
     /// A card moves with a snappy curve.
     public var animation: AnimationSpec { .kanbanMove }
+}
+
+extension SourceView.Step: ComponentIntent {
+    /// What the source's own `withAnimation` does is not run: SwiftUI's default animation.
+    public var animation: AnimationSpec { .sourceDefault }
 }
 
 extension SnapCorner.Intent: ComponentIntent {

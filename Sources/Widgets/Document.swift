@@ -7,6 +7,8 @@ public enum Document: Sendable, Hashable {
     case deckFan(DeckFan)
     case kanban(KanbanBoard)
     case snapCorner(SnapCorner)
+    /// A view of a team's own app, read from its SwiftUI source.
+    case source(SourceView)
 
     /// Applies an intent meant for this kind of document; returns whether anything changed.
     /// An intent for another kind of component changes nothing.
@@ -28,9 +30,12 @@ public enum Document: Sendable, Hashable {
         case (.snapCorner(var model), .snapCorner(let i)):
             defer { self = .snapCorner(model) }
             return model.apply(i)
+        case (.source(var view), .source(let step)):
+            defer { self = .source(view) }
+            return view.apply(step)
         // Each kind named, not `default`: a new kind of document does not compile until it
         // applies its own intents here.
-        case (.photoBoard, _), (.photoGrid, _), (.deckFan, _), (.kanban, _), (.snapCorner, _):
+        case (.photoBoard, _), (.photoGrid, _), (.deckFan, _), (.kanban, _), (.snapCorner, _), (.source, _):
             return false
         }
     }
@@ -49,7 +54,7 @@ extension Document {
         case .photoGrid(let grid): return Set(grid.photos.compactMap { own($0.label) })
         case .kanban(let board):
             return Set(board.columns.flatMap { [own($0.title)] + $0.cards.map { own($0.title) } }.compactMap { $0 })
-        case .deckFan, .snapCorner: return []
+        case .deckFan, .snapCorner, .source: return []
         }
     }
 }
@@ -61,4 +66,6 @@ public enum Intent: Sendable, Hashable {
     case deckFan(DeckFan.Intent)
     case kanban(KanbanBoard.Intent)
     case snapCorner(SnapCorner.Intent)
+    /// A step on a view read from its source.
+    case source(SourceView.Step)
 }

@@ -22,6 +22,31 @@ if arguments.first == "--tree", arguments.count > 1 {
     }
     exit(0)
 }
+if arguments.first == "--elements", arguments.count > 1 {
+    // The elements a file's preview shows, as the evaluator makes them, before localizing.
+    let file = arguments[1]
+    let perform = arguments.count > 2 && arguments[2] == "--do" ? arguments[3] : nil
+    let project = ProjectIndex(files: index(Array(arguments.dropFirst(perform == nil ? 2 : 4)) + [file]))
+    do {
+        let screen = try SourceScreen(index: project, view: nil, file: file, environment: [:])
+        print("view:", screen.view, "preview:", screen.preview != nil)
+        let actions = screen.elements.flatMap { $0.actions + ($0.activate.map { [$0] } ?? []) }
+        if let perform, let action = actions.first(where: { $0.name?.described == perform || $0.id.hasSuffix(perform) }) {
+            print("changes:", screen.perform(action))
+        }
+        for element in screen.elements {
+            func shown(_ value: SwiftValue) -> String {
+                if case .localized(let key, _, let arguments) = value.resolved { return key + arguments.map { " | " + shown($0) }.joined() }
+                return value.described
+            }
+            print(element.id, element.label.map(shown), element.value?.described ?? "-", element.traits.sorted(),
+                  element.actions.map { $0.name?.described ?? "?" }, element.alternatives)
+        }
+    } catch {
+        print(error)
+    }
+    exit(0)
+}
 if arguments.first == "--keys" {
     let project = ProjectIndex(files: index(Array(arguments.dropFirst())))
     for use in KeyUseCollector(index: project).uses() {

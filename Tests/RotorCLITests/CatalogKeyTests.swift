@@ -66,7 +66,7 @@ import Widgets
             case .photoBoard(let board): board.photos.compactMap { key($0.caption) }
             case .photoGrid(let grid): grid.photos.compactMap { key($0.label) }
             case .kanban(let board): board.columns.flatMap { [key($0.title)] + $0.cards.map { key($0.title) } }.compactMap { $0 }
-            case .deckFan, .snapCorner: []
+            case .deckFan, .snapCorner, .source: []
             }
         }
     }

@@ -194,7 +194,7 @@ extension Auditor {
         case .snapCorner(let tile):
             let corner = TreeBuilder(strings: c.strings).cornerName(tile.corner, c.environment)
             return Self.isBlank(corner) ? [.tile] : []
-        case .photoBoard, .photoGrid, .deckFan:
+        case .photoBoard, .photoGrid, .deckFan, .source:
             return []
         }
     }

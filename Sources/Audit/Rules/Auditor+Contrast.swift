@@ -28,6 +28,8 @@ extension Auditor {
             case .deckFan(let deck): judge.deck(deck, &nonText)
             case .kanban: judge.kanban(&text)
             case .snapCorner(let tile): judge.snapCorner(tile, &text, &nonText)
+            // A view read from its source has no colours Rotor knows.
+            case .source: break
             }
         }
         return [(.contrastText, text), (.contrastNonText, nonText)]

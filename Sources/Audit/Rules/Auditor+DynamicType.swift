@@ -16,7 +16,7 @@ extension Auditor {
         switch c.target.document {
         case .photoBoard(let board): captionFindings(board, c)
         case .snapCorner: snapTextFindings(c)
-        case .photoGrid, .deckFan, .kanban: []
+        case .photoGrid, .deckFan, .kanban, .source: []
         }
     }
 

@@ -23,6 +23,9 @@ extension Auditor {
             [(.parityDragAction, kanbanActions(board, c)), (.parityHeaderCount, kanbanHeaders(board, c))]
         case .snapCorner(let tile):
             [(.parityDragAction, tileActions(tile, c)), (.parityCornerDirection, tileCorners(tile, c))]
+        // A view read from its source has the source audit's parity rules (`rotor audit FOLDER`).
+        case .source:
+            []
         }
     }
 

@@ -65,7 +65,7 @@ struct IntentEffect {
         // Each kind named, not `default`: a new component decides here whether applying its
         // intent to a copy is how its effect is known.
         case .kanban(.addCard), .kanban(.renameCard), .kanban(.addColumn), .kanban(.renameColumn),
-             .photoBoard, .deckFan, .snapCorner:
+             .photoBoard, .deckFan, .snapCorner, .source:
             var copy = document
             return copy.apply(intent)
         }

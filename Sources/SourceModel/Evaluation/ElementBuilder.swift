@@ -98,8 +98,9 @@ struct ElementBuilder {
             } else if first?.label == "systemName" || first?.label == nil, let name = first?.value {
                 // VoiceOver reads an image's name when nothing labels it.
                 element.label = [evaluator.evaluate(name, in: scope)]
+                element.traits = [Self.namedImage]
             }
-            element.traits = ["isImage"]
+            element.traits.insert("isImage")
         case "Label":
             element.label = title()
         case "Button", "NavigationLink", "Menu", "ShareLink", "EditButton", "PasteButton":
@@ -190,7 +191,12 @@ struct ElementBuilder {
             case "accessibilityLabel":
                 guard let expr = modifier.argument(nil) else { continue }
                 let value = text(expr, scope)
-                for index in elements.indices { elements[index].label = [value] }
+                for index in elements.indices {
+                    elements[index].label = [value]
+                    // A shape labelled with a symbol drawn over it: the label names the shape,
+                    // the symbol was only its picture.
+                    if elements[index].traits.contains(Self.namedImage) { elements[index].traits.subtract(["isImage", Self.namedImage]) }
+                }
             case "accessibilityValue":
                 guard let expr = modifier.argument(nil) else { continue }
                 let value = text(expr, scope)
@@ -260,6 +266,9 @@ struct ElementBuilder {
         }
         return elements
     }
+
+    /// The mark of an image VoiceOver reads by its name, nothing having labelled it.
+    static let namedImage = "namedImage"
 
     /// SwiftUI's traits a value names (`.isButton`, `[.isButton, .isImage]`).
     static func traits(_ value: SwiftValue) -> Set<String> {

@@ -15,8 +15,10 @@ extension Evaluator {
                 return invoke(method: function, on: scope.instance.map(SwiftValue.instance) ?? scope.local("self") ?? .unknown(type),
                               type: type, arguments, in: scope)
             }
-            if let function = index.freeFunctions(name).first?.function {
-                let callable = Callable(parameters: function.parameters, body: function.body ?? [], scope: Scope(parent: nil), isClosure: false)
+            if let found = Self.best(index.freeFunctions(name), for: arguments, from: scope.file) {
+                let function = found.function
+                let callable = Callable(
+                    parameters: function.parameters, body: function.body ?? [], scope: Scope(parent: nil, file: found.file), isClosure: false)
                 return invoke(callable, arguments, in: scope)
             }
             if case .function(let callable) = lookup(name, in: scope).resolved { return invoke(callable, arguments, in: scope) }
@@ -56,6 +58,26 @@ extension Evaluator {
             if case .function(let callable) = evaluate(callee, in: scope).resolved { return invoke(callable, arguments, in: scope) }
             return .unknown(SwiftExprText.text(.call(callee, arguments, .unknown)))
         }
+    }
+
+    /// The function of several of one name that a call means: one whose parameters its
+    /// arguments fill (labels in order, no required one left out), in the caller's file first
+    /// (a `private` helper), else the first.
+    static func best(_ candidates: [ProjectIndex.FunctionPart], for arguments: [SwiftArgument], from file: Int?) -> ProjectIndex.FunctionPart? {
+        let written = arguments.filter { !$0.trailing }.map(\.label)
+        let fitting = candidates.filter { part in
+            let parameters = part.function.parameters
+            let required = parameters.filter { $0.defaultValue == nil && !$0.type.contains("->") }
+            guard written.count >= required.count, written.count <= parameters.count else { return false }
+            var remaining = parameters[...]
+            for label in written {
+                guard let position = remaining.firstIndex(where: { $0.label == label }) else { return false }
+                remaining = remaining[(position + 1)...]
+            }
+            return true
+        }
+        let pool = fitting.isEmpty ? candidates : fitting
+        return pool.first { $0.file == file } ?? pool.first
     }
 
     /// Calls a closure or function with arguments written at a call.
@@ -132,7 +154,7 @@ extension Evaluator {
             return .none
         }
         let instance = Instance(type: ProjectIndex.shortName(type), fields: [:])
-        let home = Scope(parent: nil, instance: instance)
+        let home = Scope(parent: nil, instance: instance, file: index.file(of: type))
         let stored = index.storedProperties(of: type)
         let initializers = parts.flatMap(\.type.initializers)
         let labels = arguments.filter { !$0.trailing || $0.label != nil }.map(\.label)

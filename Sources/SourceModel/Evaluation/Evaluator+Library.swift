@@ -26,6 +26,11 @@ extension Evaluator {
                 return evaluate(arguments[0].value, in: scope, localized: true)
             }
             return values().first.map { .string($0.described) } ?? .string("")
+        case "State", "StateObject", "ObservedObject", "ScaledMetric", "GestureState", "FocusState", "Binding", "Bindable":
+            // A property wrapper made by hand (`_x = State(initialValue: …)`): its value.
+            let argument = arguments.first { ["wrappedValue", "initialValue", "projectedValue"].contains($0.label ?? "") }
+                ?? arguments.first
+            return argument.map { evaluate($0.value, in: scope) } ?? .unknown(name)
         case "LocalizedStringKey", "LocalizedStringResource":
             return arguments.first.map { evaluate($0.value, in: scope, localized: true) } ?? .unknown(name)
         case "min", "max":
@@ -66,6 +71,8 @@ extension Evaluator {
             return callable
         }
         let argument: () -> SwiftValue? = { arguments.first.map { self.evaluate($0.value, in: scope) } }
+        // `first(where:)` and `first { … }` alike: a predicate, labelled or trailing.
+        let predicate = arguments.first.map { $0.label == "where" || $0.trailing } ?? false
         if let items = value.elements {
             switch name {
             case "enumerated":
@@ -88,14 +95,14 @@ extension Evaluator {
                     if keep { kept.append(item) }
                 }
                 return .array(kept)
-            case "first" where arguments.first?.label == "where", "contains" where arguments.first?.label == "where",
-                 "firstIndex" where arguments.first?.label == "where", "allSatisfy":
+            case "first" where predicate, "contains" where predicate, "firstIndex" where predicate, "last" where predicate,
+                 "lastIndex" where predicate, "allSatisfy":
                 guard let test = closure() else { return .unknown(name) }
                 for (offset, item) in items.enumerated() {
                     guard case .bool(let found) = invoke(test, positional: [item]).resolved else { return .unknown(name) }
                     if name == "allSatisfy", !found { return .bool(false) }
                     if found, name != "allSatisfy" {
-                        return name == "first" ? item : name == "firstIndex" ? .int(offset) : .bool(true)
+                        return name == "first" || name == "last" ? item : name == "firstIndex" || name == "lastIndex" ? .int(offset) : .bool(true)
                     }
                 }
                 return name == "allSatisfy" ? .bool(true) : name == "contains" ? .bool(false) : SwiftValue.none
@@ -154,6 +161,7 @@ extension Evaluator {
     /// A method that changes the array (or set) it is called on, written back where it came from.
     func mutate(_ name: String, _ items: [SwiftValue], base: SwiftExpr, _ arguments: [SwiftArgument], in scope: Scope) -> SwiftValue {
         var items = items
+        var removed = SwiftValue.none
         let values = arguments.filter { !$0.trailing || $0.label == nil }.map { evaluate($0.value, in: scope) }
         switch name {
         case "append", "insert":
@@ -167,12 +175,12 @@ extension Evaluator {
             }
         case "remove":
             if case .int(let position)? = values.first?.resolved, items.indices.contains(position) {
-                items.remove(at: position)
+                removed = items.remove(at: position)
             } else if let wanted = values.first {
                 items.removeAll { SwiftValue.equal($0, wanted) == true }
             }
-        case "removeLast": if !items.isEmpty { items.removeLast() }
-        case "removeFirst": if !items.isEmpty { items.removeFirst() }
+        case "removeLast": if !items.isEmpty { removed = items.removeLast() }
+        case "removeFirst": if !items.isEmpty { removed = items.removeFirst() }
         case "formIntersection":
             guard let other = values.first?.elements else { return .unknown(name) }
             items = items.filter { item in other.contains { SwiftValue.equal($0, item) == true } }
@@ -186,6 +194,6 @@ extension Evaluator {
             return .unknown(name)
         }
         assign(base, .array(items), in: scope)
-        return SwiftValue.none
+        return removed
     }
 }

@@ -164,9 +164,10 @@ public final class Evaluator: @unchecked Sendable {
         if let global = index.globalProperty(name), let initializer = global.property.initializer {
             return evaluate(initializer, in: Scope(parent: nil))
         }
-        if let function = index.freeFunctions(name).first {
+        if let function = index.freeFunctions(name).first(where: { $0.file == scope.file }) ?? index.freeFunctions(name).first {
             return .function(Callable(
-                parameters: function.function.parameters, body: function.function.body ?? [], scope: Scope(parent: nil), isClosure: false))
+                parameters: function.function.parameters, body: function.function.body ?? [],
+                scope: Scope(parent: nil, file: function.file), isClosure: false))
         }
         return .unknown(name)
     }
@@ -349,6 +350,11 @@ public final class Evaluator: @unchecked Sendable {
         case .name(let name), .member(.name("self"), let name):
             if case .name = target, scope.assign(name, value) { return }
             if let instance = scope.instance {
+                // `_columns = columns` in an initialiser sets the property behind the wrapper.
+                if name.hasPrefix("_"), instance.fields[name] == nil, index.property(String(name.dropFirst()), of: instance.type) != nil {
+                    instance.fields[String(name.dropFirst())] = value
+                    return
+                }
                 if case .binding(let reference)? = instance.fields[name] {
                     reference.set(value)
                 } else {

@@ -24,7 +24,7 @@ public final class SourceScreen: @unchecked Sendable {
     private let views: ViewEvaluator
     /// The root's scope, kept between readings so that its state persists.
     private var root: [EvalNode] = []
-    private let home = Scope(parent: nil)
+    private let home: Scope
 
     /// Why a screen could not be read.
     public enum Failure: Error, Sendable, Equatable {
@@ -56,6 +56,7 @@ public final class SourceScreen: @unchecked Sendable {
         self.view = ProjectIndex.shortName(name)
         self.preview = preview
         self.file = index.file(of: name) ?? fileIndex ?? 0
+        self.home = Scope(parent: nil, file: self.file)
         self.evaluator = Evaluator(index: index, environment: environment)
         self.views = ViewEvaluator(evaluator: evaluator)
         read()

@@ -161,13 +161,17 @@ public final class Scope: @unchecked Sendable {
     public let instance: Instance?
     /// The type whose code this is (a static method has no instance).
     public let type: String?
+    /// The file whose code this is (a position in the project): where a `private` helper of the
+    /// same name as another file's is looked for first.
+    public let file: Int?
 
     /// Creates a scope.
-    public init(parent: Scope?, values: [String: SwiftValue] = [:], instance: Instance? = nil, type: String? = nil) {
+    public init(parent: Scope?, values: [String: SwiftValue] = [:], instance: Instance? = nil, type: String? = nil, file: Int? = nil) {
         self.parent = parent
         self.values = values
         self.instance = instance ?? parent?.instance
         self.type = type ?? instance?.type ?? parent?.type
+        self.file = file ?? parent?.file
     }
 
     /// A name's value, from the innermost scope out (not the instance's fields).

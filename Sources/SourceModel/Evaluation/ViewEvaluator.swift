@@ -9,6 +9,11 @@ final class ViewEvaluator: @unchecked Sendable {
     /// How deep views and helpers are nested before Rotor stops (a view that places itself).
     static let depthLimit = 40
     private var depth = 0
+    /// The views placed at the last reading, by where they were placed: their state (`@State`
+    /// and the other wrappers SwiftUI keeps) lives on while they stay there, as SwiftUI keeps it.
+    private var placed: [String: Instance] = [:]
+    /// The property wrappers whose values SwiftUI keeps from one body to the next.
+    static let keptWrappers: Set<String> = ["State", "StateObject", "GestureState", "FocusState", "AppStorage", "SceneStorage", "Namespace"]
 
     init(evaluator: Evaluator) {
         self.evaluator = evaluator
@@ -22,6 +27,12 @@ final class ViewEvaluator: @unchecked Sendable {
         defer { depth -= 1 }
         let value = evaluator.construct(type, arguments, in: scope)
         guard case .instance(let instance) = value else { return node }
+        if let kept = placed[id], kept.type == instance.type {
+            for property in index.storedProperties(of: instance.type) where property.attributes.contains(where: Self.keptWrappers.contains) {
+                if let state = kept.fields[property.name] { instance.fields[property.name] = state }
+            }
+        }
+        placed[id] = instance
         let home = Scope(parent: nil, instance: instance)
         if let body = index.property("body", of: instance.type), let getter = body.property.getter {
             node.children = nodes(getter, in: home, file: body.file, id: id)
@@ -204,7 +215,7 @@ final class ViewEvaluator: @unchecked Sendable {
     func call(_ name: String, _ arguments: [SwiftArgument], _ at: SourcePoint, in scope: Scope, file: Int, id: String) -> [EvalNode] {
         if name == "ForEach" { return forEach(arguments, at, in: scope, file: file, id: id) }
         if name == "AnyView", let first = arguments.first { return nodes(first.value, in: scope, file: file, id: id) }
-        if let local = scope.local(name), case .function(let callable) = local.resolved {
+        if let local = scope.local(name) ?? scope.instance?.fields[name], case .function(let callable) = local.resolved {
             return value(.function(Callable(
                 parameters: callable.parameters, body: callable.body,
                 scope: Scope(parent: callable.scope, values: evaluator.bind(callable.parameters, arguments, in: scope, byPosition: true)),
@@ -225,13 +236,13 @@ final class ViewEvaluator: @unchecked Sendable {
     /// A function of the current type (or a free one) that returns views, run as a builder.
     func helper(_ name: String, _ arguments: [SwiftArgument], in scope: Scope, file: Int, id: String) -> [EvalNode]? {
         guard depth < Self.depthLimit else { return nil }
-        let candidates = (scope.type.map { index.functions(name, of: $0) } ?? []) + index.freeFunctions(name)
-        guard let helper = candidates.first(where: { ViewTreeBuilder.returnsView($0.function.returnType) }),
-              let body = helper.function.body else { return nil }
+        let candidates = ((scope.type.map { index.functions(name, of: $0) } ?? []) + index.freeFunctions(name))
+            .filter { ViewTreeBuilder.returnsView($0.function.returnType) }
+        guard let helper = Evaluator.best(candidates, for: arguments, from: scope.file), let body = helper.function.body else { return nil }
         depth += 1
         defer { depth -= 1 }
         let values = evaluator.bind(helper.function.parameters, arguments, in: scope, byPosition: false)
-        let home = Scope(parent: nil, values: values, instance: scope.instance, type: scope.type)
+        let home = Scope(parent: nil, values: values, instance: scope.instance, type: scope.type, file: helper.file)
         return nodes(body, in: home, file: helper.file, id: id)
     }
 
@@ -253,11 +264,27 @@ final class ViewEvaluator: @unchecked Sendable {
             } else {
                 inner.values["$0"] = item
             }
-            let made = nodes(closure.statements, in: inner, file: file, id: id + "#" + String(position))
+            let made = nodes(closure.statements, in: inner, file: file, id: id + "#" + identity(of: item, arguments, position))
             if items == nil { for node in made { node.templated = true } }
             result += made
         }
         return result
+    }
+
+    /// What tells a `ForEach` item apart, as SwiftUI's identity does: its `id:` key path, else
+    /// its own `id`, else its position. An element keeps its id while its item moves.
+    func identity(of item: SwiftValue, _ arguments: [SwiftArgument], _ position: Int) -> String {
+        var value = item.resolved
+        if case .keyPath(let path)? = arguments.first(where: { $0.label == "id" })?.value {
+            let parts = path.drop { $0 == "\\" }.split(separator: ".").map(String.init)
+            if parts == ["self"] { return value.isKnown ? value.described : String(position) }
+            for part in parts where part != "self" { value = evaluator.member(part, of: value).resolved }
+            return value.isKnown ? value.described : String(position)
+        }
+        if case .instance(let instance) = value, let id = instance.fields["id"], id.isKnown {
+            return id.described
+        }
+        return String(position)
     }
 
     /// The views a SwiftUI view's closures hold (a stack's content, a button's label), as
