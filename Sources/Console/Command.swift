@@ -18,6 +18,11 @@ public enum Command: Sendable, Hashable {
     case nextAction, previousAction
     case actions
     case perform(String)
+    /// `flip [CONDITION]`: on a view read from its source, shows the other branch of a
+    /// condition (the focused element's first, unless named).
+    case flip(String)
+    /// `issues`: the audit's findings on a view read from its source.
+    case issues
     case read, whereAmI, readAll
     /// Say-all of the focused element's group, from its heading to its last element.
     case readGroup
@@ -114,6 +119,8 @@ public enum Command: Sendable, Hashable {
         Spec(.operating, "activate", aliases: ["a"]) { _ in .activate },
         Spec(.operating, "actions", aliases: ["ac"]) { _ in .actions },
         Spec(.operating, "do", argument: "ACTION") { .perform($0) },
+        Spec(.operating, "flip", argument: "CONDITION", optional: true) { .flip($0) },
+        Spec(.review, "issues") { _ in .issues },
         Spec(.display, "screen", aliases: ["s"], argument: "NAME") { .screen($0) },
         Spec(.display, "screens") { _ in .screens },
         Spec(.display, "next-screen", aliases: ["ns"]) { _ in .nextScreen },

@@ -221,6 +221,8 @@ public struct Session: Sendable {
         case .settings: reply = listSettings()
         case .actions: reply = listActions()
         case .perform(let name): reply = perform(named: name)
+        case .flip(let condition): reply = flip(condition)
+        case .issues: reply = issues()
         case .read: reply = Reply(focusedUtterances())
         case .whereAmI: reply = whereAmI()
         case .readAll: reply = readAll()
@@ -335,6 +337,7 @@ public struct Session: Sendable {
     func utterances(of node: AccessibilityNode) -> [String] {
         var said = phrase.utterances(node, environment.language, verbosity: settings.verbosity)
         if settings.verbosity.hints, let keyHint = keyHint(for: node) { said.append(keyHint) }
+        said += sourceNotes(for: node)
         return said
     }
 

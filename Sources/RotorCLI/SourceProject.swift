@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Audit
 import Console
 import Foundation
 import Localization
@@ -23,8 +24,29 @@ enum SourceProject {
         argument.hasSuffix(".swift") || FileGate.kind(of: argument) == .folder
     }
 
-    /// The project's top for a `.swift` file (a folder is its own).
+    /// The project's top for a `.swift` file (a folder is its own); its own folder when no
+    /// folder above it is a project's.
     static func root(of argument: String) -> String {
+        if let root = projectRoot(of: argument) { return root }
+        let folder = (argument as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// What to read for an argument: the project's whole folder, or, for a loose file in a
+    /// folder no project marks (a download, `/tmp`), the Swift files beside it and not the
+    /// folders below, which may hold anything.
+    static func sourceRoots(of argument: String) -> [String] {
+        if projectRoot(of: argument) != nil { return [root(of: argument)] }
+        var folder = (argument as NSString).deletingLastPathComponent
+        if folder.isEmpty { folder = "." }
+        let entries = (try? Posix.folderEntries(folder)) ?? []
+        let siblings = entries.filter { $0.hasSuffix(".swift") }.map { folder == "." ? $0 : folder + "/" + $0 }
+            .filter { FileGate.kind(of: $0) != .folder }
+        return siblings.contains { same($0, argument) } ? siblings : siblings + [argument]
+    }
+
+    /// The project's top above a `.swift` file, nil when no folder up to twelve levels marks one.
+    private static func projectRoot(of argument: String) -> String? {
         if FileGate.kind(of: argument) == .folder { return argument }
         var folder = (argument as NSString).deletingLastPathComponent
         if folder.isEmpty { folder = "." }
@@ -38,7 +60,7 @@ enum SourceProject {
             guard !parent.isEmpty, parent != current, current != "/" else { break }
             current = parent
         }
-        return folder
+        return nil
     }
 
     /// Reads the project an argument names and opens a view (`--view NAME`, else the one the
@@ -47,7 +69,7 @@ enum SourceProject {
         _ argument: String, view: String?, environment: Semantics.Environment, context: CommandContext
     ) throws(RotorError) -> (sources: SourceTree, document: Document, name: String) {
         let root = root(of: argument)
-        let found = SourceFiles.find([root])
+        let found = SourceFiles.find(sourceRoots(of: argument))
         let indexes: [SwiftFileIndex]
         do {
             indexes = try SourceReader.read(found.paths, context.variables)
@@ -61,6 +83,7 @@ enum SourceProject {
         let project = ProjectIndex(files: (indexes + found.problems).filter { $0.problem == nil || $0.problem?.kind == .syntax })
         let file = FileGate.kind(of: argument) == .folder ? nil : project.files.first { same($0.path, argument) }?.path
         let sources = SourceTree(project: project, catalog: catalog(in: root, context), strings: context.strings, file: file)
+        sources.findings = findings(project, root: root, context)
         let screen: SourceScreen
         do {
             screen = try sources.open(view, environment)
@@ -73,6 +96,31 @@ enum SourceProject {
             }
         }
         return (sources, .source(SourceView(name: screen.view)), screen.view)
+    }
+
+    /// What `rotor audit` of the same project finds, with the team's `rotor-audit.json`
+    /// applied: rules turned off are not said. Settings that cannot be read are said, and the
+    /// rules' own apply.
+    static func findings(_ project: ProjectIndex, root: String, _ context: CommandContext) -> [SourceTree.Finding] {
+        var configuration = SourceAuditConfiguration()
+        let path = root + "/" + SourceAuditConfiguration.fileName
+        if FileGate.exists(path) {
+            do throws(FileError) {
+                let bytes = try FileGate.read(path, limit: InputLimit.configuration)
+                do {
+                    configuration = try SourceAuditConfiguration(json: Data(bytes))
+                } catch {
+                    context.report(context.words.text(.errorSourceConfigurationIgnored(path, context.words.describe(error))))
+                }
+            } catch {
+                context.report(context.words.text(.errorSourceConfigurationIgnored(path, context.words.reason(error))))
+            }
+        }
+        let words = Wording(strings: context.strings, language: context.language)
+        let audited = SourceAuditor(index: project, configuration: configuration, strings: context.strings).audit()
+        return configuration.rules.apply(to: SourceFinding.ciFindings(audited, words)).map {
+            SourceTree.Finding(path: $0.location.path, line: $0.location.line ?? 0, message: $0.message)
+        }
     }
 
     /// Whether two paths name one file.

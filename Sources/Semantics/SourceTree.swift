@@ -27,6 +27,32 @@ public final class SourceTree: @unchecked Sendable {
     /// and the state each changes, as the source shows it.
     public private(set) var actions: [String: (name: String, changes: [String])] = [:]
 
+    /// The audit's findings on the project's views (`rotor audit` of the same sources), each at
+    /// its file and line, worded: set by whoever opened the project.
+    public var findings: [Finding] = []
+    /// The findings of the last tree, by the element each is about.
+    public private(set) var findingsByElement: [NodeID: [String]] = [:]
+
+    /// A finding of the audit, where it is and what it says.
+    public struct Finding: Sendable, Hashable {
+        public var path: String
+        public var line: Int
+        public var message: String
+
+        /// Creates a finding.
+        public init(path: String, line: Int, message: String) {
+            self.path = path
+            self.line = line
+            self.message = message
+        }
+    }
+
+    /// The findings of the view shown: those in the files its elements are written in.
+    public var shownFindings: [Finding] {
+        let paths = Set(notes.values.map(\.path))
+        return findings.filter { paths.contains($0.path) }
+    }
+
     /// What the source leaves open about an element.
     public struct Note: Sendable, Hashable {
         /// The conditions (as written) its words or its place depend on: it has another state.
@@ -140,6 +166,14 @@ public final class SourceTree: @unchecked Sendable {
                 line: element.at.line, column: element.at.column)
         }
         self.notes = notes
+        // A finding belongs to the element written nearest above it in its file.
+        var byElement: [NodeID: [String]] = [:]
+        for finding in findings {
+            let candidates = notes.filter { $0.value.path == finding.path && $0.value.line <= finding.line && $0.value.line > 0 }
+            guard let nearest = candidates.max(by: { ($0.value.line, $0.value.column) < ($1.value.line, $1.value.column) }) else { continue }
+            byElement[nearest.key, default: []].append(finding.message)
+        }
+        findingsByElement = byElement
         var named: [String: (name: String, changes: [String])] = [:]
         let effects = StateEffects(index: project)
         for element in screen.elements {

@@ -75,8 +75,18 @@ struct ElementBuilder {
     }
 
     /// The element a text, an image or a control is; nil for a container, a shape or an
-    /// unknown view.
+    /// unknown view. A title chosen by a condition (`isOn ? "Stop" : "Start"`) gives it
+    /// another state.
     func element(_ node: EvalNode, group: String?) -> ViewElement? {
+        evaluator.decided = []
+        defer { evaluator.decided = [] }
+        guard var element = control(node, group: group) else { return nil }
+        element.alternatives += evaluator.decided
+        return element
+    }
+
+    /// The element a text, an image or a control is, without its conditions.
+    private func control(_ node: EvalNode, group: String?) -> ViewElement? {
         guard node.kind == .system else { return nil }
         var element = ViewElement(id: node.id, file: node.file, at: node.at)
         element.group = group
@@ -136,9 +146,9 @@ struct ElementBuilder {
     /// Whether a first argument is a title (a string, a `Text`, a key) rather than a value.
     func firstIsTitle(_ expr: SwiftExpr) -> Bool {
         switch expr {
-        case .string, .call(.name("Text"), _, _), .call(.name("LocalizedStringKey"), _, _): true
-        case .name, .member: true
-        default: false
+        case .closure: false
+        case .ternary(_, let then, let otherwise): firstIsTitle(then) || firstIsTitle(otherwise)
+        default: true
         }
     }
 
