@@ -199,7 +199,7 @@ let package = Package(
         .testTarget(
             name: "ConsoleTests",
             dependencies: ["Console", "Braille", "Documents", "Semantics", "Widgets", "Speech", "SystemInterface", "TextSafety", "Harness", "TestSupport", "Localization"],
-            exclude: ["Golden", "Scripts"]
+            exclude: ["Golden", "Scripts", "Fixtures"]
         ),
         .testTarget(
             name: "DocumentsTests",
