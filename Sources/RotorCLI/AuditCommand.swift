@@ -25,6 +25,7 @@ enum AuditCommand {
             alternatives: [
                 .init(nameKey: .helpValueScreen, helpKey: CatalogText.helpArgumentAuditScreen),
                 .init(nameKey: .helpValueFile, helpKey: .helpArgumentAuditFile),
+                CommonOptions.folder,
             ],
             optional: true, repeating: true
         )],
@@ -39,6 +40,7 @@ enum AuditCommand {
             CommonOptions.screenSize,
             .value("content-size", ContentSize.allCases.map(\.rawValue), shown: .literal("SIZE"), help: CatalogText.helpOptionContentSizeAudit),
             .value("appearance", ["light", "dark", "both"], shown: .literal("A"), help: CatalogText.helpOptionAppearanceAudit),
+            CommonOptions.openAs,
         ],
         listsRules: true,
         exitStatusKey: .helpAuditExitStatus,
@@ -70,7 +72,7 @@ enum AuditCommand {
         case "dark": [.dark]
         default: Appearance.allCases
         }
-        let (targets, failures) = try targets(invocation.positionals, context)
+        let (targets, failures) = try targets(invocation.positionals, openAs: invocation.value(CommonOptions.openAs.name), context)
         let auditor = Auditor(
             strings: context.strings, screen: screen, contentSize: size ?? .default, largestContentSize: size ?? .ax5,
             appearances: appearances, catalogFile: try catalogFile(invocation)
@@ -79,7 +81,8 @@ enum AuditCommand {
         report.inputErrors = failures
         let words = Wording(strings: context.strings, language: context.language)
         let failOn = CIOptions.failOn(invocation, default: defaultFailOn)
-        let inputs = invocation.positionals.isEmpty ? targets.map(\.name) : invocation.positionals
+        // The files read (SARIF's artifacts): a demo screen is no file a person has.
+        let inputs = invocation.positionals.filter { name in !targets.contains { $0.name == name && $0.file == nil } }
         let full = report
         if let baseline = try CIOptions.baseline(invocation) {
             report = report.filtered(by: baseline)
@@ -102,11 +105,10 @@ enum AuditCommand {
         return report.exitCode(failOn: failOn)
     }
 
-    /// The catalog findings on the demos point into: `--locales PATH` as given, or Rotor's own.
+    /// The catalog findings on the demos point into: `--locales PATH` as given; none without
+    /// it, as Rotor's own catalog is no file a person has (the findings are at the demo).
     static func catalogFile(_ invocation: Invocation) throws(RotorError) -> (path: String, bytes: [UInt8])? {
-        guard let path = invocation.value("locales") else {
-            return (Strings.builtInCatalogPath, Array(Strings.builtInCatalogJSON))
-        }
+        guard let path = invocation.value("locales") else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         return (path, Array(data))
     }
@@ -132,7 +134,7 @@ enum AuditCommand {
     /// document file (read, never locked or changed), with where it writes each item. A file that
     /// cannot be read is not audited: it comes back worded, with its place when it has one.
     static func targets(
-        _ names: [String], _ context: CommandContext
+        _ names: [String], openAs: String? = nil, _ context: CommandContext
     ) throws(RotorError) -> (targets: [AuditTarget], failures: [AuditReport.InputError]) {
         guard !names.isEmpty else {
             return (DemoScreen.allCases.map { AuditTarget(name: $0.rawValue, document: $0.document) }, [])
@@ -141,7 +143,7 @@ enum AuditCommand {
         var failures: [AuditReport.InputError] = []
         for name in names {
             do throws(RotorError) {
-                let source = try DocumentSource.resolve(name, edit: false)
+                let source = try DocumentSource.resolve(name, openAs: openAs, edit: false)
                 guard let bytes = source.bytes else {
                     targets.append(AuditTarget(name: source.name, document: source.document))
                     continue

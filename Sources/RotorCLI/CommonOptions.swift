@@ -25,6 +25,9 @@ enum CommonOptions {
     static let appearance = OptionSpec.value(
         "appearance", Appearance.allCases.map(\.rawValue), shown: .literal("A"), help: CatalogText.helpOptionAppearance
     )
+    /// `--as photo-grid`: a folder of images opened as a photo grid, in every command that reads a screen.
+    static let openAs = OptionSpec.value("as", [DemoScreen.photoGrid.rawValue], help: .helpOptionAs)
+
     /// The options that lay a screen out as a person has set their device: text size and appearance.
     static let layoutSpecs = [screenSize, contentSize, appearance]
 
@@ -37,6 +40,8 @@ enum CommonOptions {
     static let screen = ArgumentSpec.Alternative(nameKey: .helpValueScreen, helpKey: CatalogText.helpArgumentScreen)
     /// A document file.
     static let file = ArgumentSpec.Alternative(nameKey: .helpValueFile, helpKey: .helpArgumentFile)
+    /// A folder of images, with `--as photo-grid`.
+    static let folder = ArgumentSpec.Alternative(nameKey: .helpValueFolder, helpKey: .helpArgumentFolder)
 
     /// Loads `--locales PATH` into `context.strings`.
     static func loadLocales(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) {

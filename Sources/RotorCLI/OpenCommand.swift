@@ -23,7 +23,7 @@ enum OpenCommand {
             optional: true, repeating: false
         )],
         options: CommonOptions.environmentSpecs + CommonOptions.speakerSpecs
-            + [.value("as", [DemoScreen.photoGrid.rawValue], help: .helpOptionAs)],
+            + [CommonOptions.openAs],
         run: run
     )
 

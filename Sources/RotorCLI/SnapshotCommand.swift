@@ -14,11 +14,12 @@ enum SnapshotCommand {
         name: "snapshot",
         overviewKey: .helpSnapshotOverview,
         summaryKey: .helpSnapshotSummary,
-        arguments: [ArgumentSpec(alternatives: [CommonOptions.screen, CommonOptions.file], optional: false, repeating: false)],
+        arguments: [ArgumentSpec(alternatives: [CommonOptions.screen, CommonOptions.file, CommonOptions.folder], optional: false, repeating: false)],
         options: CommonOptions.environmentSpecs + CommonOptions.layoutSpecs + [
             .value("format", ["svg", "png"], help: CatalogText.helpOptionFormatSnapshot),
             .value("output", shown: .word(.helpValuePath), help: .helpOptionOutput),
             .flag("force", help: .helpOptionForce),
+            CommonOptions.openAs,
         ],
         run: run
     )
@@ -32,7 +33,7 @@ enum SnapshotCommand {
         let isPNG = invocation.value("format") == "png"
         // A PNG's bytes would garble a terminal: it goes to a file named after the screen instead.
         var path = invocation.value("output")
-        let source = try DocumentSource.resolve(name, edit: false)
+        let source = try DocumentSource.resolve(name, openAs: invocation.value(CommonOptions.openAs.name), edit: false)
         if path == nil, isPNG, context.output.outputIsTerminal {
             path = defaultFileName(source.name, environment)
         }

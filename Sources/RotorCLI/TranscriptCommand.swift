@@ -8,8 +8,10 @@ enum TranscriptCommand {
         name: "transcript",
         overviewKey: .helpTranscriptOverview,
         summaryKey: .helpTranscriptSummary,
-        arguments: [ArgumentSpec(alternatives: [CommonOptions.screen, CommonOptions.file], optional: false, repeating: false)],
-        options: CommonOptions.environmentSpecs + CommonOptions.layoutSpecs + [.value("format", ["text", "json"], help: CatalogText.helpOptionFormat)],
+        arguments: [ArgumentSpec(alternatives: [CommonOptions.screen, CommonOptions.file, CommonOptions.folder], optional: false, repeating: false)],
+        options: CommonOptions.environmentSpecs + CommonOptions.layoutSpecs + [
+            .value("format", ["text", "json"], help: CatalogText.helpOptionFormat), CommonOptions.openAs,
+        ],
         run: run
     )
 
@@ -19,7 +21,7 @@ enum TranscriptCommand {
             throw .usage(.missingArgument(command: spec.name, name: context.strings.text(CatalogText.helpValueScreen, context.language)))
         }
         try CommonOptions.expectAtMost(1, invocation, command: spec.name)
-        let document = try DocumentSource.resolve(name, edit: false).document
+        let document = try DocumentSource.resolve(name, openAs: invocation.value(CommonOptions.openAs.name), edit: false).document
         let tree = TreeBuilder(strings: context.strings).tree(for: document, in: environment)
         let transcript = Transcript(strings: context.strings)
         if invocation.value("format") == "json" {

@@ -51,7 +51,7 @@ import Testing
     @Test func theOverviewListsEverySubcommandAndScreen() {
         let (_, captured) = CapturedOutput.run(["help"])
         let overview = captured.standardOutput
-        #expect(overview.contains("  audit [SCREEN|FILE ...]"))
+        #expect(overview.contains("  audit [SCREEN|FILE|FOLDER ...]"))
         #expect(overview.contains("  l10n check [CATALOG ...]"))
         for command in Subcommand.all { #expect(overview.contains("  \(command.name)")) }
         #expect(overview.contains("SCREENS: photo-board, photo-grid, deck-fan, kanban, snap-corner"))
