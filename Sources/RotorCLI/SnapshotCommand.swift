@@ -26,10 +26,8 @@ enum SnapshotCommand {
 
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
         let environment = try CommonOptions.environment(invocation, &context)
-        guard let name = invocation.positionals.first else {
-            throw .usage(.missingArgument(command: spec.name, name: context.strings.text(CatalogText.helpValueScreen, context.language)))
-        }
-        try CommonOptions.expectAtMost(1, invocation, command: spec.name)
+        // The parser made sure there is one.
+        let name = invocation.positionals.first ?? ""
         let isPNG = invocation.value("format") == "png"
         // A PNG's bytes would garble a terminal: it goes to a file named after the screen instead.
         var path = invocation.value("output")

@@ -17,10 +17,8 @@ enum TranscriptCommand {
 
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
         let environment = try CommonOptions.environment(invocation, &context)
-        guard let name = invocation.positionals.first else {
-            throw .usage(.missingArgument(command: spec.name, name: context.strings.text(CatalogText.helpValueScreen, context.language)))
-        }
-        try CommonOptions.expectAtMost(1, invocation, command: spec.name)
+        // The parser made sure there is one.
+        let name = invocation.positionals.first ?? ""
         let document = try DocumentSource.resolve(name, openAs: invocation.value(CommonOptions.openAs.name), edit: false).document
         let tree = TreeBuilder(strings: context.strings).tree(for: document, in: environment)
         let transcript = Transcript(strings: context.strings)
