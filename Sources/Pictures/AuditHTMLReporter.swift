@@ -109,7 +109,7 @@ public enum AuditHTMLReporter: Reporter {
             let marks = pictures.findings(on: screen)
             let snapshot = Snapshot(
                 tree: screen.tree, strings: pictures.strings, language: screen.language, direction: screen.direction,
-                findings: marks
+                findings: marks, document: screen.document, environment: screen.environment
             )
             let layout = snapshot.layout()
             let svg = snapshot.svg()

@@ -120,11 +120,15 @@ enum AuditCommand {
     ) -> AuditPictures {
         let language = report.languages.contains(context.language) ? context.language : report.languages.first ?? context.language
         let direction = report.directions.first ?? language.defaultLayoutDirection
-        let environment = Semantics.Environment(language: language, layoutDirection: direction, screen: screen, contentSize: size)
+        let environment = Semantics.Environment(
+            language: language, layoutDirection: direction, screen: screen, contentSize: size,
+            appearance: report.appearances.first ?? .light
+        )
         let builder = TreeBuilder(strings: context.strings)
         let screens = targets.map { target in
             AuditPictures.Screen(
-                name: target.name, tree: builder.tree(for: target.document, in: environment), language: language, direction: direction
+                name: target.name, tree: builder.tree(for: target.document, in: environment), language: language, direction: direction,
+                document: target.document, environment: environment
             )
         }
         return AuditPictures(report: report, screens: screens, strings: context.strings)

@@ -39,7 +39,8 @@ enum SnapshotCommand {
         let replacing = try path.map { path throws(RotorError) in try confirmTarget(path, force: invocation.has("force"), context) } ?? false
         let tree = TreeBuilder(strings: context.strings).tree(for: source.document, in: environment)
         let snapshot = Snapshot(
-            tree: tree, strings: context.strings, language: environment.language, direction: environment.layoutDirection
+            tree: tree, strings: context.strings, language: environment.language, direction: environment.layoutDirection,
+            document: source.document, environment: environment
         )
         let layout = snapshot.layout()
         let svg = snapshot.svg(layout)
