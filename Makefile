@@ -107,14 +107,21 @@ deps-test:
 	@scripts/install-packages $(TEST_PACKAGES)
 	@scripts/sarif-schema || echo "warning: the SARIF schema could not be fetched; the SARIF validation tests will fail" >&2
 
-# Snapshots of the five demos in both languages and directions (SVG and PNG), and the HTML audit
-# reports of the demos and of a deliberately broken board, into snapshots/ (not committed).
+# The pictures of docs/images (below); snapshots of the five demos in both languages and
+# directions (SVG and PNG), and the HTML audit reports of the demos and of a deliberately broken
+# board, into snapshots/ (not committed).
 SNAPSHOTS ?= snapshots
 # The demo screens, as `rotor help` lists them (from DemoScreen.allCases), once rotor is built.
 SCREENS = $(shell LANG=C.UTF-8 LC_ALL= $(ROTOR) help | sed -n 's/^SCREENS: //p' | tr -d ,)
 
+# The pictures the README shows, in docs/images (committed), named SCREEN.LANG.DIRECTION[.SIZE]
+# [.APPEARANCE]: `make snapshots` draws them again (scripts/doc-image), and DocImagesTests fails
+# when a committed one differs from what the binary draws.
+DOC_IMAGES := kanban.en.ltr photo-board.en.ltr snap-corner.ar.rtl photo-board.en.ltr.AX5 kanban.en.ltr.dark
+
 snapshots: deps-snapshots
 	$(SWIFT) build --product rotor
+	for name in $(DOC_IMAGES); do scripts/doc-image $(ROTOR) $$name docs/images || exit 1; done
 	mkdir -p $(SNAPSHOTS)
 	for screen in $(SCREENS); do for lang in en es; do for dir in ltr rtl; do \
 		$(ROTOR) snapshot $$screen --lang $$lang --direction $$dir --output $(SNAPSHOTS)/$$screen.$$lang.$$dir.svg && \

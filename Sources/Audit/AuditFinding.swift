@@ -21,8 +21,11 @@ public struct AuditFinding: Sendable, Hashable {
     /// summary then says so.
     public var original: Bool
     /// Where the element is written: its object in the board file, or the catalog entry of its
-    /// words; set once the audit is done (``Auditor/locate(_:in:)``).
+    /// words (a catalog given with `--locales`); set once the audit is done
+    /// (``Auditor/locate(_:in:)``). Nil on a demo with Rotor's own catalog: no file a person has.
     public var location: SourceLocation?
+    /// The colours and ratio a contrast finding measured.
+    public var contrast: ContrastMeasure?
 
     /// What a finding can say is wrong, each with a summary in the catalog (`audit.finding.<kind>`).
     public enum Kind: String, Sendable, Hashable, CaseIterable {

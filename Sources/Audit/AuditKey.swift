@@ -39,7 +39,7 @@ public enum AuditKey: CatalogKey, Hashable {
 
     /// The lines of the audit's text report.
     public enum Report: String, Sendable, CaseIterable {
-        case scope, clean, violations, rule, node, passed, reviews, original, inputError
+        case scope, clean, violations, rule, node, passed, reviews, original, inputError, nothingAudited, refused
     }
 
     /// The key as the catalog spells it.

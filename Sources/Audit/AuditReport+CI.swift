@@ -28,15 +28,18 @@ extension AuditReport {
     public func ciReport(_ words: Wording, inputs: [String], failOn: Severity) -> CIReport {
         let findings = results.map { result in
             let first = result.first
-            var properties = ["impact": result.rule.impact.rawValue, "original": String(result.findings.contains(where: \.original))]
+            var properties = ["impact": result.rule.impact.rawValue]
+            var facts: [String: PropertyValue] = ["original": .flag(result.findings.contains(where: \.original))]
+            let contrasts = result.contrasts
+            if !contrasts.isEmpty { facts["contrast"] = .list(contrasts.map(\.property)) }
             if let screen = first.scope.screen { properties["screen"] = screen }
             var lists = ["directions": result.directions.map(\.rawValue)]
             if !result.appearances.isEmpty { lists["appearances"] = result.appearances.map(\.rawValue) }
             return CIFinding(
                 ruleID: result.rule.id, severity: result.rule.severity,
                 message: BidiIsolation.removingIsolates(result.summary(words.strings, words.language)),
-                location: result.reportedLocation, subject: Self.logicalName(first.target), identity: result.identity,
-                groups: result.languages.map(\.code), properties: properties, lists: lists
+                location: result.location, subject: Self.logicalName(first.target), identity: result.identity,
+                groups: result.languages.map(\.code), properties: properties, lists: lists, facts: facts
             )
         }
         let notifications = inputErrors.map { error in
@@ -49,6 +52,22 @@ extension AuditReport {
             job: Self.job, rules: Self.rules(words), findings: findings, notifications: notifications, inputs: inputs,
             groupKey: Self.groupKey, baselined: baselined, failOn: failOn, subjectKind: "element"
         )
+    }
+
+    /// The verdict, in the reader's words: how many violations (`violations`, as the format
+    /// counts them), else that none was found; and, when inputs were refused, that they were
+    /// and that the audit is therefore not clean (never "No violations" alone), or that nothing
+    /// was audited at all.
+    public func verdict(violations: Int, _ words: Wording) -> [String] {
+        let refused = inputErrors.count
+        if refused > 0, screens.isEmpty {
+            return [words.strings.text(AuditKey.report(.nothingAudited), words.language, number: refused)]
+        }
+        let refusedLine = refused > 0 ? [words.strings.text(AuditKey.report(.refused), words.language, number: refused)] : []
+        if hasViolations {
+            return [words.strings.text(AuditKey.report(.violations), words.language, number: violations)] + refusedLine
+        }
+        return refused > 0 ? refusedLine : [words.strings.text(AuditKey.report(.clean), words.language, number: passes.count)]
     }
 
     /// The exit code, as ``CIReport/exitCode`` gives it for this report: 65 when an input could

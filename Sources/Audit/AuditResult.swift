@@ -65,15 +65,19 @@ public struct AuditResult: Sendable, Hashable {
         [first.scope.screen ?? "catalog", element, first.kind.rawValue]
     }
 
-    /// Where CI reports put it: its location, else the screen's name.
-    public var reportedLocation: SourceLocation {
-        location ?? SourceLocation(path: first.scope.screen ?? "catalog")
+    /// A stable identity for CI (SARIF's `partialFingerprints`, baselines): the rule, the file
+    /// (none for a demo's finding) and the identity, hashed; it does not move when lines do.
+    public var fingerprint: String {
+        Fingerprint.of([rule.id, location?.path ?? ""] + identity)
     }
 
-    /// A stable identity for CI (SARIF's `partialFingerprints`, baselines): the rule, the file
-    /// and the identity, hashed; it does not move when lines do.
-    public var fingerprint: String {
-        Fingerprint.of([rule.id, reportedLocation.path] + identity)
+    /// The contrast it measured in each appearance it holds in, the first finding's of each.
+    public var contrasts: [ContrastMeasure] {
+        var seen = Set<Appearance>()
+        return findings.compactMap { finding in
+            guard let measure = finding.contrast, seen.insert(measure.appearance).inserted else { return nil }
+            return measure
+        }
     }
 
     private func unique<T: Hashable>(_ values: [T]) -> [T] {

@@ -31,7 +31,9 @@ public struct Auditor: Sendable {
     public var largestContentSize: ContentSize
     /// The appearances colours are judged in.
     public var appearances: [Appearance]
-    /// The catalog file findings on the demos point into: its path as reports name it and its bytes.
+    /// The catalog file findings on the demos point into (`--locales`): its path as reports name
+    /// it and its bytes; nil for Rotor's own catalog, which no person has as a file, so that
+    /// those findings are at the demo itself.
     public var catalogFile: (path: String, bytes: [UInt8])?
 
     /// Creates an auditor: the built-in catalog, the Large content size with text clipping up to
@@ -44,7 +46,7 @@ public struct Auditor: Sendable {
         contentSize: ContentSize = .default,
         largestContentSize: ContentSize = .ax5,
         appearances: [Appearance] = Appearance.allCases,
-        catalogFile: (path: String, bytes: [UInt8])? = (Strings.builtInCatalogPath, Array(Strings.builtInCatalogJSON))
+        catalogFile: (path: String, bytes: [UInt8])? = nil
     ) {
         self.strings = strings
         self.labelBudget = labelBudget

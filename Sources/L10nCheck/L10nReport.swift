@@ -73,7 +73,8 @@ public struct L10nReport: Sendable, Hashable {
             )
         }
         return settings.apply(to: found).enumerated().sorted { left, right in
-            let (a, b) = (left.element.location, right.element.location)
+            // Every catalog finding has its place in a file.
+            let (a, b) = (left.element.location ?? SourceLocation(path: ""), right.element.location ?? SourceLocation(path: ""))
             return (a.path, a.line ?? 0, a.column ?? 0, left.offset) < (b.path, b.line ?? 0, b.column ?? 0, right.offset)
         }.map(\.element)
     }

@@ -64,6 +64,9 @@ func localization(_ object: Any, _ key: String) throws -> String {
 
 /// The generated source for the catalog's bytes.
 func source(_ data: Data) throws -> String {
+    // JSONSerialization, not Rotor's JSONScanner: this build tool is compiled alone (by the
+    // build plugin and scripts/fuzz) and reads only Rotor's own catalog, whose places no
+    // message needs.
     guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
           let strings = root["strings"] as? [String: Any]
     else { throw EmbedError(description: "not a string catalog (no \"strings\" object)") }

@@ -74,6 +74,10 @@ public struct StringCatalogFile: Sendable, Hashable, Codable {
     /// first such key in sorted order.
     public init(json data: Data, path: String) throws(CatalogReadError) {
         do {
+            // JSONDecoder, not the position-keeping JSONScanner: this is the typed model the
+            // catalog is used through at run time, and the checker's fast reader
+            // (XCStringsParser, on JSONScanner) gives positions; this reader is only its
+            // fallback, whose errors name a key, not a line.
             self = try JSONDecoder().decode(Self.self, from: data)
         } catch {
             // Only on failure: JSONDecoder says "not valid JSON" for a number no Int holds too,

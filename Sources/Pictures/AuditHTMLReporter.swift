@@ -80,14 +80,12 @@ public enum AuditHTMLReporter: Reporter {
         let h = SVGFormat.text
         var out = [#"<section id="summary" aria-labelledby="summary-heading">"#]
         out.append(#"<h2 id="summary-heading">\#(h(words(CatalogText.pictureReportSummary)))</h2>"#)
-        let verdict = report.hasViolations
-            ? words(AuditKey.report(.violations), number: report.findings.count)
-            : words(AuditKey.report(.clean), number: report.passes.count)
+        let verdict = report.verdict(violations: report.findings.count, words)
         // A file that could not be read is the first thing to know: nothing of it was audited.
         for error in report.inputErrors {
             out.append(#"<p role="alert">\#(h(words(AuditKey.report(.inputError), error.file, error.message)))</p>"#)
         }
-        out.append("<p>\(h(verdict))</p>")
+        out += verdict.map { "<p>\(h($0))</p>" }
         let counts = Impact.allCases.map { impact in (impact, report.findings.filter { $0.rule.impact == impact }.count) }
             .filter { $0.1 > 0 }
         if !counts.isEmpty {
@@ -111,7 +109,7 @@ public enum AuditHTMLReporter: Reporter {
             let marks = pictures.findings(on: screen)
             let snapshot = Snapshot(
                 tree: screen.tree, strings: pictures.strings, language: screen.language, direction: screen.direction,
-                findings: marks
+                findings: marks, document: screen.document, environment: screen.environment
             )
             let layout = snapshot.layout()
             let svg = snapshot.svg()

@@ -16,13 +16,22 @@ public struct AuditPictures: Sendable {
         public var language: Language
         /// The direction it is laid out in.
         public var direction: LayoutDirection
+        /// The document and environment the tree was built from, so that its words are drawn as
+        /// its component draws them (``Snapshot/document``); nil to draw labels only.
+        public var document: Document?
+        public var environment: Environment?
 
         /// Creates a screen's picture.
-        public init(name: String, tree: AccessibilityTree, language: Language, direction: LayoutDirection) {
+        public init(
+            name: String, tree: AccessibilityTree, language: Language, direction: LayoutDirection,
+            document: Document? = nil, environment: Environment? = nil
+        ) {
             self.name = name
             self.tree = tree
             self.language = language
             self.direction = direction
+            self.document = document
+            self.environment = environment
         }
     }
 

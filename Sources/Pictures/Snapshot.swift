@@ -8,9 +8,12 @@ import Widgets
 /// screen a legend, in the tree's language, with what VoiceOver says for each element, its hints
 /// (with hints on) and its actions.
 ///
-/// The picture only reads the tree's frames; it lays nothing out itself. A right-to-left tree is
-/// already mirrored, so the picture is; the numbers stay in reading order and the legend runs
-/// from the right. ``layout()`` says where everything goes, ``svg()`` writes it.
+/// The picture only reads the tree's frames and the texts its component draws (``DrawnText``,
+/// given the document and the environment the tree was built in); it lays nothing out itself.
+/// So the words are at the content size the tree was laid out at, cut short (and marked so)
+/// exactly where the audit's Dynamic Type rule says they are, in the appearance's colours. A
+/// right-to-left tree is already mirrored, so the picture is; the numbers stay in reading order
+/// and the legend runs from the right. ``layout()`` says where everything goes, ``svg()`` writes it.
 public struct Snapshot: Sendable {
     /// The tree drawn.
     public let tree: AccessibilityTree
@@ -22,18 +25,31 @@ public struct Snapshot: Sendable {
     public let direction: LayoutDirection
     /// The numbers of the audit findings on each element, for an audit report's picture.
     public var findings: [NodeID: [Int]]
+    /// The document the tree was built from, whose texts are drawn; nil to draw labels only.
+    public var document: Document?
+    /// What the tree was built for: its content size (the texts' sizes) and appearance (the colours).
+    public var environment: Environment?
 
-    /// A picture of a tree built in a language and direction.
+    /// A picture of a tree built in a language and direction; with its document and environment,
+    /// the component's own words are drawn where, how big and in which colour it draws them.
     public init(
         tree: AccessibilityTree, strings: Strings = .builtIn, language: Language, direction: LayoutDirection,
-        findings: [NodeID: [Int]] = [:]
+        findings: [NodeID: [Int]] = [:], document: Document? = nil, environment: Environment? = nil
     ) {
         self.tree = tree
         self.strings = strings
         self.language = language
         self.direction = direction
         self.findings = findings
+        self.document = document
+        self.environment = environment
     }
+
+    /// The appearance the picture is drawn in: the environment's, light without one.
+    public var appearance: Appearance { environment?.appearance ?? .light }
+
+    /// The picture's colours in its appearance.
+    public var colors: SnapshotStyle.Colors { SnapshotStyle.colors(appearance) }
 
     /// One line of the legend.
     public struct Line: Sendable, Hashable {
@@ -97,8 +113,10 @@ public struct Snapshot: Sendable {
         public var findings: [Int]
         /// The black label with those numbers, at the frame's bottom-trailing corner, upright.
         public var findingLabel: Frame?
-        /// Its label in its frame, when there is room.
+        /// Its label in its frame, when there is room and its component draws no words of its own.
         public var label: Label?
+        /// The words its component draws for it, at the content size.
+        public var texts: [DrawnText] = []
     }
 
     /// Where everything goes.
@@ -156,6 +174,8 @@ public struct Snapshot: Sendable {
         y += SnapshotStyle.entrySpacing
         var entries: [Entry] = []
         var offScreenCount = 0
+        let builder = TreeBuilder(strings: strings)
+        let colors = self.colors
         var notDrawnCount = 0
         // Elements are made one at a time, and none past the last one drawn.
         for index in 0..<tree.count {
@@ -181,6 +201,10 @@ public struct Snapshot: Sendable {
                 let names = node.actions.map(\.name).joined(separator: words.listSeparator)
                 entryLines += lines(words(CatalogText.pictureLegendActions(names)), .detail, lineHeight: SnapshotStyle.detailLine)
             }
+            let texts = document.flatMap { document in environment.map { builder.drawnTexts(of: node, in: document, $0, screen: screen) } } ?? []
+            for text in texts where text.fit.isClipped {
+                entryLines += lines(words(CatalogText.pictureLegendClipped(text.text)), .finding, lineHeight: SnapshotStyle.detailLine)
+            }
             let marked = findings[node.id] ?? []
             if !marked.isEmpty {
                 entryLines += lines(
@@ -192,11 +216,12 @@ public struct Snapshot: Sendable {
                 ? width - SnapshotStyle.margin - SnapshotStyle.badgeRadius : SnapshotStyle.margin + SnapshotStyle.badgeRadius
             y = max(y, top + 2 * SnapshotStyle.badgeRadius) + SnapshotStyle.entrySpacing
             entries.append(Entry(
-                number: number, node: node, color: SnapshotStyle.color(number), tint: SnapshotStyle.tint(number),
-                badge: node.frame.map(badgeCenter), legendBadge: Point(x: badgeX, y: top + SnapshotStyle.badgeRadius),
+                number: number, node: node, color: SnapshotStyle.color(number), tint: colors.tint(number),
+                badge: node.frame.map { texts.isEmpty ? badgeCenter($0) : badgeBeside($0, screen: screen) }, legendBadge: Point(x: badgeX, y: top + SnapshotStyle.badgeRadius),
                 lines: entryLines, findings: marked,
                 findingLabel: marked.isEmpty ? nil : node.frame.map { findingLabel(marked, $0, words) },
-                label: node.frame.flatMap { label(node.label, in: $0) }
+                label: texts.isEmpty ? node.frame.flatMap { label(node.label, in: $0) } : nil,
+                texts: texts
             ))
         }
         var offScreen: Line?
@@ -225,6 +250,19 @@ public struct Snapshot: Sendable {
         let across = frame.width > 0 ? min(SnapshotStyle.badgeInset, frame.width / 2) / frame.width : 0.5
         let down = frame.height > 0 ? min(SnapshotStyle.badgeInset, frame.height / 2) / frame.height : 0.5
         return frame.point(at: Point(x: direction == .rightToLeft ? 1 - across : across, y: down))
+    }
+
+    /// The badge of an element whose component draws words in it: beside the frame's leading
+    /// edge, level with the badge's usual place, so that it hides none of the words; inside, as
+    /// usual, where the screen has no room beside the frame.
+    public func badgeBeside(_ frame: Frame, screen: Size) -> Point {
+        let gap = SnapshotStyle.badgeRadius + 2
+        let down = frame.height > 0 ? min(SnapshotStyle.badgeInset, frame.height / 2) / frame.height : 0.5
+        let across = frame.width > 0 ? -gap / frame.width : 0
+        let point = frame.point(at: Point(x: direction == .rightToLeft ? 1 - across : across, y: down))
+        let radius = SnapshotStyle.badgeRadius
+        guard point.x - radius >= 0, point.x + radius <= screen.width, point.y - radius >= 0 else { return badgeCenter(frame) }
+        return point
     }
 
     /// Where an element's label goes in its frame, if it has room.

@@ -30,6 +30,47 @@ public enum SnapshotStyle {
     /// The fonts, the first one installed by `fonts-dejavu-core`, the others by `fonts-noto-core`.
     public static let fontFamily = "DejaVu Sans, Noto Sans, Noto Sans Hebrew, Noto Sans Arabic, sans-serif"
 
+    /// The colours of a picture in one appearance: light as above; dark with a dark page,
+    /// screen and panels, light words, and each element's tint its colour over black, so that
+    /// the words drawn on it (light in dark appearance) stay as legible as dark words on a light
+    /// tint.
+    public struct Colors: Sendable, Hashable {
+        public var page: RGBColor
+        public var screen: RGBColor
+        public var group: RGBColor
+        public var screenEdge: RGBColor
+        public var text: RGBColor
+        public var detail: RGBColor
+        /// The dashed outline and label of an element that breaks a rule, and what is written on the label.
+        public var violation: RGBColor
+        public var violationText: RGBColor
+        /// What an element's colour tints, and how strongly.
+        public var tintBase: RGBColor
+        public var tintOpacity: Double
+
+        /// The opaque tint the element numbered `number` is filled with.
+        public func tint(_ number: Int) -> RGBColor {
+            SnapshotStyle.color(number).over(tintBase, opacity: tintOpacity)
+        }
+    }
+
+    /// The colours of a picture in an appearance.
+    public static func colors(_ appearance: Appearance) -> Colors {
+        switch appearance {
+        case .light:
+            Colors(
+                page: page, screen: screen, group: group, screenEdge: screenEdge, text: text, detail: detail,
+                violation: violation, violationText: .white, tintBase: .white, tintOpacity: tintOpacity
+            )
+        case .dark:
+            Colors(
+                page: RGBColor(0x1C1C1E), screen: RGBColor(0x000000), group: RGBColor(0x2C2C2E), screenEdge: RGBColor(0x8E8E93),
+                text: RGBColor(0xF2F2F7), detail: RGBColor(0xD1D1D6), violation: RGBColor(0xF2F2F7), violationText: RGBColor(0x000000),
+                tintBase: .black, tintOpacity: 0.42
+            )
+        }
+    }
+
     /// The colour of the element numbered `number` (from 1).
     public static func color(_ number: Int) -> RGBColor {
         palette[(max(number, 1) - 1) % palette.count]

@@ -51,6 +51,8 @@ public struct Baseline: Sendable, Hashable {
     public init(json data: Data) throws(BaselineError) {
         let file: File
         do {
+            // JSONDecoder, not the position-keeping JSONScanner: Rotor writes baselines, and one
+            // it cannot use is refused whole (`malformed`), so no message needs a line in it.
             file = try JSONDecoder().decode(File.self, from: data)
         } catch {
             throw .malformed

@@ -14,8 +14,9 @@ public struct CIFinding: Sendable, Hashable {
     public var message: String
     /// How to fix it, when there is something to say.
     public var fix: String?
-    /// Where it is.
-    public var location: SourceLocation
+    /// Where it is in a file; nil when it is in no file a person has (a finding on one of
+    /// Rotor's demo screens), and `subject` alone says where.
+    public var location: SourceLocation?
     /// What it is about in the tool's own terms: a catalog key and form, a screen and element.
     public var subject: String
     /// What identifies it whatever its line (the rule and the file are added): a key and a
@@ -27,12 +28,15 @@ public struct CIFinding: Sendable, Hashable {
     public var properties: [String: String]
     /// More facts that are lists (the directions an element was audited in), by name.
     public var lists: [String: [String]]
+    /// More facts as JSON values of their own type (a flag as a boolean, a ratio as a number,
+    /// colours as an object), by name.
+    public var facts: [String: PropertyValue]
 
     /// Creates a finding.
     public init(
-        ruleID: String, severity: Severity, message: String, fix: String? = nil, location: SourceLocation,
+        ruleID: String, severity: Severity, message: String, fix: String? = nil, location: SourceLocation?,
         subject: String, identity: [String], groups: [String] = [], properties: [String: String] = [:],
-        lists: [String: [String]] = [:]
+        lists: [String: [String]] = [:], facts: [String: PropertyValue] = [:]
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -44,10 +48,11 @@ public struct CIFinding: Sendable, Hashable {
         self.groups = groups
         self.properties = properties
         self.lists = lists
+        self.facts = facts
     }
 
     /// The stable fingerprint: the rule, the file and the identity.
     public var fingerprint: String {
-        Fingerprint.of([ruleID, location.path] + identity)
+        Fingerprint.of([ruleID, location?.path ?? ""] + identity)
     }
 }

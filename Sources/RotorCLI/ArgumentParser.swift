@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Console
+import Localization
 
 /// A parsed command line: positional arguments, option values in order, and flags.
 struct Invocation: Sendable {
@@ -44,7 +45,7 @@ func parseArguments(_ arguments: [String], options: [OptionSpec], command: Strin
             let suggestion = Suggestion.closest(to: name, among: options.map(\.name) + ["help"]).map { "--" + $0 }
             throw .usage(.unknownOption(argument, command: command, suggestion: suggestion))
         }
-        guard let allowed = spec.values else {
+        guard spec.values != nil else {
             if inlineValue != nil { throw .usage(.unexpectedValue(option: "--" + name)) }
             invocation.flags.insert(name)
             continue
@@ -58,10 +59,39 @@ func parseArguments(_ arguments: [String], options: [OptionSpec], command: Strin
         } else {
             throw .usage(.missingValue(option: "--" + name))
         }
-        if !allowed.isEmpty, !allowed.contains(value) {
-            throw .usage(.invalidValue(option: "--" + name, value: value, valid: allowed))
+        if let valid = spec.check(value) {
+            throw .usage(.invalidValue(option: "--" + name, value: value, valid: valid))
         }
         invocation.values[name, default: []].append(value)
+    }
+    return invocation
+}
+
+/// Parses a subcommand's command line as its spec declares it: its options, each value held to
+/// what the option takes (``parseArguments(_:options:command:)``), then the word that must
+/// follow its name (`check`), and as many arguments as its ``ArgumentSpec``s allow, no more and
+/// no fewer. `name` words a missing argument's placeholder in the reader's language. With
+/// `--help`, only the options are read.
+func parse(_ arguments: [String], for command: Subcommand, naming name: (CatalogText) -> String) throws(RotorError) -> Invocation {
+    let invocation = try parseArguments(arguments, options: command.options, command: command.name)
+    guard !invocation.has("help") else { return invocation }
+    var rest = invocation.positionals[...]
+    if !command.actions.isEmpty {
+        guard let action = rest.first else {
+            throw .usage(.missingArgument(command: command.name, name: command.actions.joined(separator: "|")))
+        }
+        guard command.actions.contains(action) else {
+            throw .usage(.unknownCommand(action, suggestion: Suggestion.closest(to: action, among: command.actions)))
+        }
+        rest = rest.dropFirst()
+    }
+    let required = command.arguments.filter { !$0.optional }
+    if rest.count < required.count {
+        let missing = required[rest.count].alternatives.map { name($0.nameKey) }.joined(separator: "|")
+        throw .usage(.missingArgument(command: command.name, name: missing))
+    }
+    if !command.arguments.contains(where: \.repeating), rest.count > command.arguments.count {
+        throw .usage(.unexpectedArgument(command: command.name, argument: rest[rest.startIndex + command.arguments.count]))
     }
     return invocation
 }

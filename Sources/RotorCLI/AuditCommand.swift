@@ -43,6 +43,7 @@ enum AuditCommand {
             .value("content-size", ContentSize.allCases.map(\.rawValue), shown: .literal("SIZE"), help: CatalogText.helpOptionContentSizeAudit),
             .value("appearance", ["light", "dark", "both"], shown: .literal("A"), help: CatalogText.helpOptionAppearanceAudit),
             .value("config", shown: .word(.helpValueFile), help: CatalogText.helpOptionConfigAudit),
+            CommonOptions.openAs,
         ],
         listsRules: true,
         exitStatusKey: .helpAuditExitStatus,
@@ -78,7 +79,7 @@ enum AuditCommand {
         case "dark": [.dark]
         default: Appearance.allCases
         }
-        let (targets, failures) = try targets(invocation.positionals, context)
+        let (targets, failures) = try targets(invocation.positionals, openAs: invocation.value(CommonOptions.openAs.name), context)
         let auditor = Auditor(
             strings: context.strings, screen: screen, contentSize: size ?? .default, largestContentSize: size ?? .ax5,
             appearances: appearances, catalogFile: try catalogFile(invocation)
@@ -87,7 +88,8 @@ enum AuditCommand {
         report.inputErrors = failures
         let words = Wording(strings: context.strings, language: context.language)
         let failOn = CIOptions.failOn(invocation, default: defaultFailOn)
-        let inputs = invocation.positionals.isEmpty ? targets.map(\.name) : invocation.positionals
+        // The files read (SARIF's artifacts): a demo screen is no file a person has.
+        let inputs = invocation.positionals.filter { name in !targets.contains { $0.name == name && $0.file == nil } }
         let full = report
         if let baseline = try CIOptions.baseline(invocation) {
             report = report.filtered(by: baseline)
@@ -110,11 +112,10 @@ enum AuditCommand {
         return report.exitCode(failOn: failOn)
     }
 
-    /// The catalog findings on the demos point into: `--locales PATH` as given, or Rotor's own.
+    /// The catalog findings on the demos point into: `--locales PATH` as given; none without
+    /// it, as Rotor's own catalog is no file a person has (the findings are at the demo).
     static func catalogFile(_ invocation: Invocation) throws(RotorError) -> (path: String, bytes: [UInt8])? {
-        guard let path = invocation.value("locales") else {
-            return (Strings.builtInCatalogPath, Array(Strings.builtInCatalogJSON))
-        }
+        guard let path = invocation.value("locales") else { return nil }
         // Read already by `--locales` (whose failure stops the command); read again for its lines.
         guard let bytes = try? FileGate.read(path, limit: InputLimit.catalog) else { return nil }
         return (path, bytes)
@@ -127,11 +128,15 @@ enum AuditCommand {
     ) -> AuditPictures {
         let language = report.languages.contains(context.language) ? context.language : report.languages.first ?? context.language
         let direction = report.directions.first ?? language.defaultLayoutDirection
-        let environment = Semantics.Environment(language: language, layoutDirection: direction, screen: screen, contentSize: size)
+        let environment = Semantics.Environment(
+            language: language, layoutDirection: direction, screen: screen, contentSize: size,
+            appearance: report.appearances.first ?? .light
+        )
         let builder = TreeBuilder(strings: context.strings)
         let screens = targets.map { target in
             AuditPictures.Screen(
-                name: target.name, tree: builder.tree(for: target.document, in: environment), language: language, direction: direction
+                name: target.name, tree: builder.tree(for: target.document, in: environment), language: language, direction: direction,
+                document: target.document, environment: environment
             )
         }
         return AuditPictures(report: report, screens: screens, strings: context.strings)
@@ -141,7 +146,7 @@ enum AuditCommand {
     /// document file (read, never locked or changed), with where it writes each item. A file that
     /// cannot be read is not audited: it comes back worded, with its place when it has one.
     static func targets(
-        _ names: [String], _ context: CommandContext
+        _ names: [String], openAs: String? = nil, _ context: CommandContext
     ) throws(RotorError) -> (targets: [AuditTarget], failures: [AuditReport.InputError]) {
         guard !names.isEmpty else {
             return (DemoScreen.allCases.map { AuditTarget(name: $0.rawValue, document: $0.document) }, [])
@@ -150,7 +155,7 @@ enum AuditCommand {
         var failures: [AuditReport.InputError] = []
         for name in names {
             do throws(RotorError) {
-                let source = try DocumentSource.resolve(name, edit: false)
+                let source = try DocumentSource.resolve(name, openAs: openAs, edit: false)
                 guard let bytes = source.bytes else {
                     targets.append(AuditTarget(name: source.name, document: source.document))
                     continue

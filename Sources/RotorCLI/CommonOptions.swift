@@ -18,13 +18,18 @@ enum CommonOptions {
     static let noSpeech = OptionSpec.flag("no-speech", help: .helpOptionNoSpeech)
     static let speakTo = OptionSpec.value("speak-to", shown: .word(.helpValueWav), help: .helpOptionSpeakTo)
     static let latinVoice = OptionSpec.value("latin-voice", VoiceSettings.latinVoices, help: CatalogText.helpOptionLatinVoice)
-    static let screenSize = OptionSpec.value("screen", shown: .literal("WxH"), help: .helpOptionScreen)
+    static let screenSize = OptionSpec.ranged(
+        "screen", .size(Screen.sides, default: (Screen.defaultSize.width, Screen.defaultSize.height)), shown: .literal("WxH")
+    ) { .helpOptionScreen($0.lower, $0.upper, $0.defaultValue) }
     static let contentSize = OptionSpec.value(
         "content-size", ContentSize.allCases.map(\.rawValue), shown: .literal("SIZE"), help: CatalogText.helpOptionContentSize
     )
     static let appearance = OptionSpec.value(
         "appearance", Appearance.allCases.map(\.rawValue), shown: .literal("A"), help: CatalogText.helpOptionAppearance
     )
+    /// `--as photo-grid`: a folder of images opened as a photo grid, in every command that reads a screen.
+    static let openAs = OptionSpec.value("as", [DemoScreen.photoGrid.rawValue], help: .helpOptionAs)
+
     /// The options that lay a screen out as a person has set their device: text size and appearance.
     static let layoutSpecs = [screenSize, contentSize, appearance]
 
@@ -41,6 +46,8 @@ enum CommonOptions {
     static let swiftSource = ArgumentSpec.Alternative(nameKey: .helpValueSwiftFile, helpKey: .helpArgumentSwift)
     /// Which view of a Swift file or folder to show.
     static let view = OptionSpec.value("view", shown: .word(.helpValueView), help: CatalogText.helpOptionView)
+    /// A folder of images, with `--as photo-grid`.
+    static let folder = ArgumentSpec.Alternative(nameKey: .helpValueFolder, helpKey: .helpArgumentFolder)
 
     /// Loads `--locales PATH` into `context.strings`.
     static func loadLocales(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) {
@@ -93,16 +100,12 @@ enum CommonOptions {
             localeVariable: Launch.localeVariable(in: context.variables))
     }
 
-    /// `--screen WxH` (`390x844`, `1024×768`): a size in points, each side from 100 to 10,000;
-    /// nil when not given.
+    /// `--screen WxH` (`390x844`, `1024×768`): a size in points, each side within
+    /// ``Screen/sides`` (the parser held it to them); nil when not given.
     static func screen(_ invocation: Invocation) throws(RotorError) -> Size? {
         guard let text = invocation.value(screenSize.name) else { return nil }
-        let sides = text.lowercased().split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
-        guard sides.count == 2, let width = Double(sides[0]), let height = Double(sides[1]),
-              Screen.sides.contains(width), Screen.sides.contains(height)
-        else {
-            let range = "\(Int(Screen.sides.lowerBound))…\(Int(Screen.sides.upperBound))"
-            throw .usage(.invalidValue(option: "--" + screenSize.name, value: text, valid: ["WxH (\(range))", "390x844"]))
+        guard let (width, height) = OptionSpec.size(text, within: Screen.sides) else {
+            throw .usage(.invalidValue(option: "--" + screenSize.name, value: text, valid: screenSize.check(text) ?? []))
         }
         return Size(width: width, height: height)
     }
@@ -116,10 +119,4 @@ enum CommonOptions {
         return screen
     }
 
-    /// Refuses positional arguments past the `count` a command takes.
-    static func expectAtMost(_ count: Int, _ invocation: Invocation, command: String) throws(RotorError) {
-        if invocation.positionals.count > count {
-            throw .usage(.unexpectedArgument(command: command, argument: invocation.positionals[count]))
-        }
-    }
 }

@@ -34,7 +34,7 @@ struct HelpGenerator {
             }).joined(separator: "\n"))
         }
         let options = command.options.map { option in
-            row(label(of: option), text(option.help((option.values ?? []).joined(separator: ", "))))
+            row(label(of: option), text(option.help(option.described)))
         } + [row("-h, --help", text(.helpOptionHelp))]
         sections.append(([text(.helpSectionOptions)] + options).joined(separator: "\n"))
         if command.listsRules {

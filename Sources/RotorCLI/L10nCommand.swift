@@ -27,7 +27,9 @@ enum L10nCommand {
         options: CIOptions.specs + [
             .value("config", shown: .word(.helpValueFile), help: CatalogText.helpOptionConfig),
             .value("allow", shown: .word(.helpValueWord), repeatable: true, help: .helpOptionAllow),
-            .value("max-ratio", shown: .literal("R"), help: .helpOptionMaxRatio),
+            .ranged("max-ratio", .decimal(1...10, default: CatalogChecker.defaultMaxRatio), shown: .literal("R")) {
+                .helpOptionMaxRatio($0.lower, $0.upper, $0.defaultValue)
+            },
             .flag("strict", help: .helpOptionStrict),
         ],
         exitStatusKey: .helpL10nExitStatus,
@@ -35,17 +37,8 @@ enum L10nCommand {
     )
 
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
-        guard let action = invocation.positionals.first else { throw .usage(.missingArgument(command: spec.name, name: "check")) }
-        guard spec.actions.contains(action) else {
-            throw .usage(.unknownCommand(action, suggestion: Suggestion.closest(to: action, among: spec.actions)))
-        }
-        var maxRatio: Double?
-        if let text = invocation.value("max-ratio") {
-            guard let value = Double(text), value >= 1, value <= 10 else {
-                throw .usage(.invalidValue(option: "--max-ratio", value: text, valid: ["1…10"]))
-            }
-            maxRatio = value
-        }
+        // The parser checked the action word and held --max-ratio to its range.
+        let maxRatio = invocation.value("max-ratio").flatMap(Double.init)
         try CIOptions.checkWriteBaseline(invocation)
         let given = try invocation.value("config").map { path throws(RotorError) in (path, try configuration(at: path)) }
         let baseline = try CIOptions.baseline(invocation)

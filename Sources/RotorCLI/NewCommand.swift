@@ -26,9 +26,6 @@ enum NewCommand {
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
         let environment = try CommonOptions.environment(invocation, &context)
         let positionals = invocation.positionals
-        guard positionals.count >= 1 else { throw .usage(.missingArgument(command: spec.name, name: name(.helpValueKind, context))) }
-        guard positionals.count >= 2 else { throw .usage(.missingArgument(command: spec.name, name: name(.helpValueFile, context))) }
-        try CommonOptions.expectAtMost(2, invocation, command: spec.name)
         let kind = try CommonOptions.demoScreen(positionals[0])
         let path = positionals[1]
         let builder = TreeBuilder(strings: context.strings)
@@ -42,9 +39,5 @@ enum NewCommand {
         let shown = TerminalText.neutralize(path)
         try context.write(context.strings.text(CatalogText.cliCreated(shown), environment.language, isolating: false) + "\n")
         return 0
-    }
-
-    private static func name(_ key: CatalogText, _ context: CommandContext) -> String {
-        context.strings.text(key, context.language)
     }
 }

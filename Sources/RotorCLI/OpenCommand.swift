@@ -24,13 +24,12 @@ enum OpenCommand {
             optional: true, repeating: false
         )],
         options: CommonOptions.environmentSpecs + CommonOptions.speakerSpecs
-            + [.value("as", [DemoScreen.photoGrid.rawValue], help: .helpOptionAs), CommonOptions.view],
+            + [CommonOptions.openAs, CommonOptions.view],
         run: run
     )
 
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
         let launch = try CommonOptions.launch(invocation, &context)
-        try CommonOptions.expectAtMost(1, invocation, command: spec.name)
         let launcher = SessionLauncher(
             launch: launch, strings: context.strings,
             settingsFile: StatePaths.settings(context.variables).map(SettingsFile.init(path:)),

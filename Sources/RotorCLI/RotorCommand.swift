@@ -51,7 +51,7 @@ public enum RotorCommand {
             command = named
             rest.removeFirst()
         }
-        let invocation = try parseArguments(rest, options: command.options, command: command.name)
+        let invocation = try parse(rest, for: command) { [context] key in context.strings.text(key, context.language) }
         if invocation.has("help") {
             try context.write(HelpGenerator(strings: context.strings, language: context.language).help(for: command))
             return 0

@@ -14,7 +14,9 @@ enum SayCommand {
         arguments: [ArgumentSpec(alternatives: [.init(nameKey: .helpValueText, helpKey: .helpArgumentText)], optional: false, repeating: true)],
         options: [
             .value("lang", Language.allCases.map(\.code) + ["es-419"], help: CatalogText.helpOptionLangSay),
-            .value("rate", shown: .literal("N"), help: .helpOptionRate),
+            .ranged("rate", .integer(VoiceSettings.rateRange, default: VoiceSettings.default.rate), shown: .literal("N")) {
+                .helpOptionRate($0.lower, $0.upper, $0.defaultValue)
+            },
             CommonOptions.locales,
         ] + CommonOptions.speakerSpecs,
         run: run
@@ -26,16 +28,9 @@ enum SayCommand {
 
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
         try CommonOptions.loadLocales(invocation, &context)
-        guard !invocation.positionals.isEmpty else {
-            throw .usage(.missingArgument(command: spec.name, name: context.strings.text(CatalogText.helpValueText, context.language)))
-        }
         var voice = SpeakerOptions.voice(invocation)
-        if let rate = invocation.value("rate") {
-            guard let number = Int(rate), VoiceSettings.rateRange.contains(number) else {
-                throw .usage(.invalidValue(option: "--rate", value: rate, valid: ["\(VoiceSettings.rateRange.lowerBound)…\(VoiceSettings.rateRange.upperBound)"]))
-            }
-            voice.rate = number
-        }
+        // The parser held it to its range.
+        if let rate = invocation.value("rate").flatMap(Int.init) { voice.rate = rate }
         let code = invocation.value("lang") ?? context.language.code
         if code == "es-419" { voice.spanishVariant = "es-419" }
         let spoken = Language(code: code) ?? context.language

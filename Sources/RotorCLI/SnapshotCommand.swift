@@ -15,27 +15,26 @@ enum SnapshotCommand {
         name: "snapshot",
         overviewKey: .helpSnapshotOverview,
         summaryKey: .helpSnapshotSummary,
-        arguments: [ArgumentSpec(alternatives: [CommonOptions.screen, CommonOptions.file], optional: false, repeating: false)],
+        arguments: [ArgumentSpec(alternatives: [CommonOptions.screen, CommonOptions.file, CommonOptions.folder], optional: false, repeating: false)],
         options: CommonOptions.environmentSpecs + CommonOptions.layoutSpecs + [
             .value("format", ["svg", "png"], help: CatalogText.helpOptionFormatSnapshot),
             .value("output", shown: .word(.helpValuePath), help: .helpOptionOutput),
             .flag("force", help: .helpOptionForce),
+            CommonOptions.openAs,
         ],
         run: run
     )
 
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
         let environment = try CommonOptions.environment(invocation, &context)
-        guard let name = invocation.positionals.first else {
-            throw .usage(.missingArgument(command: spec.name, name: context.strings.text(CatalogText.helpValueScreen, context.language)))
-        }
-        try CommonOptions.expectAtMost(1, invocation, command: spec.name)
+        // The parser made sure there is one.
+        let name = invocation.positionals.first ?? ""
         let isPNG = invocation.value("format") == "png"
         // `--output -` is the stream, asked for by name: standard output, whatever it is.
         let toStream = invocation.value("output") == "-"
         // A PNG's bytes would garble a terminal: it goes to a file named after the screen instead.
         var path = toStream ? nil : invocation.value("output")
-        let source = try DocumentSource.resolve(name, edit: false)
+        let source = try DocumentSource.resolve(name, openAs: invocation.value(CommonOptions.openAs.name), edit: false)
         if path == nil, !toStream, isPNG, context.output.outputIsTerminal {
             path = defaultFileName(source.name, environment)
         }
@@ -43,7 +42,8 @@ enum SnapshotCommand {
         let replacing = try path.map { path throws(RotorError) in try confirmTarget(path, force: invocation.has("force"), context) } ?? false
         let tree = TreeBuilder(strings: context.strings).tree(for: source.document, in: environment)
         let snapshot = Snapshot(
-            tree: tree, strings: context.strings, language: environment.language, direction: environment.layoutDirection
+            tree: tree, strings: context.strings, language: environment.language, direction: environment.layoutDirection,
+            document: source.document, environment: environment
         )
         let layout = snapshot.layout()
         let svg = snapshot.svg(layout)

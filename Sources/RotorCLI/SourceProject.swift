@@ -118,8 +118,8 @@ enum SourceProject {
         }
         let words = Wording(strings: context.strings, language: context.language)
         let audited = SourceAuditor(index: project, configuration: configuration, strings: context.strings).audit()
-        return configuration.rules.apply(to: SourceFinding.ciFindings(audited, words)).map {
-            SourceTree.Finding(path: $0.location.path, line: $0.location.line ?? 0, message: $0.message)
+        return configuration.rules.apply(to: SourceFinding.ciFindings(audited, words)).compactMap { finding in
+            finding.location.map { SourceTree.Finding(path: $0.path, line: $0.line ?? 0, message: finding.message) }
         }
     }
 

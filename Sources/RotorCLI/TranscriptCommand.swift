@@ -11,27 +11,28 @@ enum TranscriptCommand {
         overviewKey: .helpTranscriptOverview,
         summaryKey: .helpTranscriptSummary,
         arguments: [ArgumentSpec(
-            alternatives: [CommonOptions.screen, CommonOptions.file, CommonOptions.swiftSource], optional: false, repeating: false
+            alternatives: [CommonOptions.screen, CommonOptions.file, CommonOptions.swiftSource, CommonOptions.folder],
+            optional: false, repeating: false
         )],
-        options: CommonOptions.environmentSpecs + CommonOptions.layoutSpecs
-            + [.value("format", ["text", "json"], help: CatalogText.helpOptionFormat), CommonOptions.view],
+        options: CommonOptions.environmentSpecs + CommonOptions.layoutSpecs + [
+            .value("format", ["text", "json"], help: CatalogText.helpOptionFormat), CommonOptions.view, CommonOptions.openAs,
+        ],
         run: run
     )
 
     static func run(_ invocation: Invocation, _ context: inout CommandContext) throws(RotorError) -> Int32 {
         let environment = try CommonOptions.environment(invocation, &context)
-        guard let name = invocation.positionals.first else {
-            throw .usage(.missingArgument(command: spec.name, name: context.strings.text(CatalogText.helpValueScreen, context.language)))
-        }
-        try CommonOptions.expectAtMost(1, invocation, command: spec.name)
+        // The parser made sure there is one.
+        let name = invocation.positionals.first ?? ""
+        let openAs = invocation.value(CommonOptions.openAs.name)
         var builder = TreeBuilder(strings: context.strings)
         let document: Document
-        if SourceProject.names(name) && DemoScreen(rawValue: name) == nil {
+        if openAs == nil, SourceProject.names(name), DemoScreen(rawValue: name) == nil {
             let opened = try SourceProject.open(name, view: invocation.value("view"), environment: environment, context: context)
             builder.sources = opened.sources
             document = opened.document
         } else {
-            document = try DocumentSource.resolve(name, edit: false).document
+            document = try DocumentSource.resolve(name, openAs: openAs, edit: false).document
         }
         let tree = builder.tree(for: document, in: environment)
         let transcript = Transcript(strings: context.strings)

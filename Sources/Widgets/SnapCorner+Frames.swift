@@ -28,6 +28,12 @@ extension SnapCorner {
         )
     }
 
+    /// Whether a text's frame is cut by the top or the bottom of a container that does not
+    /// scroll: what Dynamic Type does to the call's centred words at the largest sizes.
+    public static func isCut(_ frame: Frame, in container: Size) -> Bool {
+        frame.y < 0 || frame.y + frame.height > container.height
+    }
+
     /// The demo's title and subtitle, centred one above the other in the container with the hidden
     /// icon above them, each as wide as its words (wrapped inside the padding).
     public static func textFrames(

@@ -65,6 +65,50 @@ import Testing
         #expect(broken.standardError.isEmpty)
     }
 
+    /// A file refused (two cards of one id) is never "No violations": alone, nothing was
+    /// audited; beside a clean screen, the verdict says an input was refused, in text and HTML.
+    @Test func aRefusedInputIsSaidToBeRefused() throws {
+        let refused = Self.folder.appending(path: "twice.json").path
+        try #"{"kind": "kanban", "columns": [{"id": "a", "title": "A", "cards": [{"id": "1", "title": "x"}, {"id": "1", "title": "y"}]}]}"#
+            .write(toFile: refused, atomically: true, encoding: .utf8)
+        let alone = try RotorProcess.run(["audit", refused, "--lang", "en"])
+        #expect(alone.status == 65)
+        #expect(alone.standardOutput.contains("\nNothing was audited: the 1 input given was refused.\n"), "\(alone.standardOutput)")
+        #expect(!alone.standardOutput.contains("No violations"))
+        let clean = Self.folder.appending(path: "calm.json").path
+        try ##"{"kind": "snap-corner", "corner": "topLeading", "background": "#1C1C1E"}"##.write(toFile: clean, atomically: true, encoding: .utf8)
+        let beside = try RotorProcess.run(["audit", refused, clean, "--lang", "en"])
+        #expect(beside.status == 65)
+        #expect(beside.standardOutput.contains("\n1 input was refused and not audited: the audit is not clean.\n"), "\(beside.standardOutput)")
+        #expect(!beside.standardOutput.contains("No violations"))
+        let html = try RotorProcess.run(["audit", refused, clean, "--lang", "en", "--format", "html"])
+        #expect(html.standardOutput.contains("<p>1 input was refused and not audited: the audit is not clean.</p>"))
+        #expect(!html.standardOutput.contains("No violations"))
+    }
+
+    /// `--as photo-grid` reads a folder of images in `audit`, `snapshot` and `transcript` as in
+    /// `open`; the camera's file name is caught as a label.
+    @Test func aFolderIsReadAsAGridByEveryCommand() throws {
+        let pictures = Self.folder.appending(path: "camera")
+        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        for name in ["IMG_0042.jpg", "Harbour at dusk.png"] {
+            _ = FileManager.default.createFile(atPath: pictures.appending(path: name).path, contents: Data([0xFF]))
+        }
+        let audit = try RotorProcess.run(["audit", pictures.path, "--as", "photo-grid", "--lang", "en", "--direction", "ltr"])
+        #expect(audit.status == 1, "\(audit.standardOutput)\(audit.standardError)")
+        #expect(audit.standardOutput.contains("The label “IMG_0042” is a file or asset name"))
+        #expect(!audit.standardOutput.contains("“Harbour at dusk” is a file"))
+        let transcript = try RotorProcess.run(["transcript", pictures.path, "--as", "photo-grid", "--lang", "en"])
+        #expect(transcript.status == 0)
+        #expect(transcript.standardOutput.contains("IMG_0042, Button, Image"), "\(transcript.standardOutput)")
+        let snapshot = try RotorProcess.run(["snapshot", pictures.path, "--as", "photo-grid", "--lang", "en"])
+        #expect(snapshot.status == 0)
+        #expect(snapshot.standardOutput.hasPrefix("<svg") || snapshot.standardOutput.hasPrefix("<?xml"))
+        let without = try RotorProcess.run(["audit", pictures.path])
+        #expect(without.status == 64)
+        #expect(without.standardError.contains("--as photo-grid"))
+    }
+
     /// Twice the same audit, each in its own process (its own hash seed): the same bytes, in
     /// every format, for the demos and for a file with violations.
     @Test(arguments: ["text", "json", "junit", "sarif"])

@@ -58,9 +58,10 @@ import Widgets
         let (broken, _, _) = try DocumentFile.read(Self.brokenBoard.path)
         let targets = [AuditTarget(name: "kanban", document: DemoScreen.kanban.document), AuditTarget(name: "broken-kanban.json", document: broken)]
         let report = Auditor().audit(targets, languages: [.english], directions: [.leftToRight])
-        // The board's own problems, the empty card's 24-point height, and the original's count in `.secondary`.
+        // The board's own problems, the empty card's 24-point height, and the original's count in
+        // `.secondary` and headers without the Heading trait.
         #expect(Set(report.violations.map(\.rule))
-            == [.contentEmptyLabel, .contentDuplicateLabel, .contentLabelTooLong, .geometryTargetSize, .contrastText])
+            == [.contentEmptyLabel, .contentDuplicateLabel, .contentLabelTooLong, .contentHeaderTrait, .geometryTargetSize, .contrastText])
         let builder = TreeBuilder()
         let pictures = AuditPictures(report: report, screens: targets.map { target in
             AuditPictures.Screen(

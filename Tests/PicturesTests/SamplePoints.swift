@@ -30,8 +30,11 @@ struct Sample: CustomStringConvertible {
         func onScreen(_ point: Point, margin: Double) -> Bool {
             point.x >= margin && point.y >= margin && point.x <= screen.width - margin && point.y <= screen.height - margin
         }
+        let colors = snapshot.colors
         let groups = snapshot.tree.groups.compactMap(\.frame).filter { !($0.x <= 0 && $0.y <= 0 && $0.width >= screen.width && $0.height >= screen.height) }
-        let labels = layout.entries.compactMap { $0.label?.box.grown(by: 2) }
+        // The labels, and the words a component draws (their boxes, a little larger: a glyph
+        // may reach past its box's edge).
+        let labels = layout.entries.compactMap { $0.label?.box.grown(by: 2) } + layout.entries.flatMap { $0.texts.map { $0.box.grown(by: 4) } }
         func onLabel(_ point: Point) -> Bool { labels.contains { $0.contains(point) } }
         let parts = snapshot.tree.groups.flatMap(\.parts)
         var samples: [Sample] = []
@@ -68,7 +71,7 @@ struct Sample: CustomStringConvertible {
                               !parts.contains(where: { $0.grown(by: 3).contains(point) }) else { continue }
                         samples.append(Sample(point: point, expected: entry.tint, what: "\(entry.node.id)'s edge, inside"))
                     } else if !drawn.contains(where: { $0.node.frame?.grown(by: 3).contains(point) ?? false }),
-                              let expected = underneath(point, groups: groups) {
+                              !nearBadge(point), let expected = underneath(point, groups: groups, colors) {
                         samples.append(Sample(point: point, expected: expected, what: "beside \(entry.node.id)"))
                     }
                 }
@@ -89,10 +92,10 @@ struct Sample: CustomStringConvertible {
                 let point = Point(x: x, y: y)
                 x += 29
                 guard !drawn.contains(where: { $0.node.frame?.grown(by: 5).contains(point) ?? false }), !nearBadge(point),
-                      let expected = underneath(point, groups: groups) else { continue }
+                      let expected = underneath(point, groups: groups, colors) else { continue }
                 outside.append(Sample(
                     point: point, expected: expected,
-                    what: expected == SnapshotStyle.group ? "a group's panel" : "the screen outside every element"
+                    what: expected == colors.group ? "a group's panel" : "the screen outside every element"
                 ))
             }
             y += 31
@@ -105,7 +108,7 @@ struct Sample: CustomStringConvertible {
 
     /// What is drawn under every element at a point: a group's panel (a rounded rectangle of
     /// radius 18), or the screen; nil too near a panel's edge to tell.
-    static func underneath(_ point: Point, groups: [Frame]) -> RGBColor? {
+    static func underneath(_ point: Point, groups: [Frame], _ colors: SnapshotStyle.Colors = SnapshotStyle.colors(.light)) -> RGBColor? {
         func inside(_ frame: Frame, by margin: Double) -> Bool {
             let radius = 18.0
             let x = min(max(point.x, frame.x + radius), frame.x + frame.width - radius)
@@ -113,9 +116,9 @@ struct Sample: CustomStringConvertible {
             let inRect = frame.grown(by: -margin).contains(point)
             return inRect && hypot(point.x - x, point.y - y) <= radius - margin
         }
-        if groups.contains(where: { inside($0, by: 2) }) { return SnapshotStyle.group }
+        if groups.contains(where: { inside($0, by: 2) }) { return colors.group }
         if groups.contains(where: { $0.grown(by: 2).contains(point) }) { return nil }
-        return SnapshotStyle.screen
+        return colors.screen
     }
 
     /// Checks every sample against a picture drawn at `scale` pixels a point, within a little

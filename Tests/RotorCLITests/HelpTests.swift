@@ -28,8 +28,7 @@ import Testing
     func everyOptionInHelpIsAccepted(command: String) throws {
         let spec = try #require(Subcommand.named(command))
         for option in spec.options {
-            let value = option.values.map { $0.first ?? "x" }
-            let arguments = ["--\(option.name)"] + (value.map { [$0] } ?? [])
+            let arguments = ["--\(option.name)"] + (option.sample.map { [$0] } ?? [])
             #expect(throws: Never.self) { _ = try parseArguments(arguments, options: spec.options, command: command) }
         }
     }

@@ -10,7 +10,7 @@ import Testing
         (["transcript", "kanban", "--lang", "fr"], "'fr' is not a valid value for '--lang'. Valid values: en, es, he, ar, en-XA, ar-XB."),
         (["transcript", "kanban", "--colour"], "Unknown option '--colour'. See 'rotor help transcript'."),
         (["transcript", "kanban", "--fromat", "json"], "Unknown option '--fromat'. Did you mean '--format'? See 'rotor help transcript'."),
-        (["transcript"], "Missing argument SCREEN. See 'rotor help transcript'."),
+        (["transcript"], "Missing argument SCREEN|FILE|FOLDER. See 'rotor help transcript'."),
         (["transcript", "kanban", "extra"], "Unexpected argument 'extra'. See 'rotor help transcript'."),
         (["trnscript"], "Unknown subcommand 'trnscript'. Did you mean 'transcript'? See 'rotor help'."),
         (["help", "trnscript"], "Unknown subcommand 'trnscript'. Did you mean 'transcript'? See 'rotor help'."),
@@ -24,7 +24,7 @@ import Testing
         (["l10n", "chek"], "Unknown subcommand 'chek'. Did you mean 'check'? See 'rotor help'."),
         (["l10n", "check", "--max-ratio", "0.5"], "'0.5' is not a valid value for '--max-ratio'. Valid values: 1…10."),
         (["audit", "--direction", "up"], "'up' is not a valid value for '--direction'. Valid values: ltr, rtl, both."),
-        (["snapshot"], "Missing argument SCREEN. See 'rotor help snapshot'."),
+        (["snapshot"], "Missing argument SCREEN|FILE|FOLDER. See 'rotor help snapshot'."),
         (["snapshot", "kanban", "--format", "gif"], "'gif' is not a valid value for '--format'. Valid values: svg, png."),
         (["snapshot", "kanban", "--screen", "390"], "'390' is not a valid value for '--screen'. Valid values: WxH (100…10000), 390x844."),
         (["transcript", "kanban", "--screen", "20x20"], "'20x20' is not a valid value for '--screen'. Valid values: WxH (100…10000), 390x844."),
@@ -40,7 +40,7 @@ import Testing
     @Test func usageErrorsAreInTheReadersLanguage() {
         let (status, captured) = CapturedOutput.run(["transcript"], language: "es_ES.UTF-8")
         #expect(status == 64)
-        #expect(captured.standardError == "Falta el argumento PANTALLA. Consulta 'rotor help transcript'.\n")
+        #expect(captured.standardError == "Falta el argumento PANTALLA|ARCHIVO|CARPETA. Consulta 'rotor help transcript'.\n")
     }
 
     /// Hebrew and Arabic errors isolate what was typed, but not a command to copy into a shell.

@@ -65,6 +65,8 @@ public enum AuditJSONReporter: Reporter {
         var original: Bool
         var location: Location?
         var fingerprint: String
+        /// A contrast finding's colours and ratios, one per appearance, in axe-core's names.
+        var contrast: [PropertyValue]?
     }
 
     struct Location: Encodable {
@@ -100,7 +102,8 @@ public enum AuditJSONReporter: Reporter {
                     appearances: result.appearances.isEmpty ? nil : result.appearances.map(\.rawValue),
                     original: result.findings.contains(where: \.original),
                     location: result.location.map { Location(file: $0.path, line: $0.line ?? 1, column: $0.column ?? 1) },
-                    fingerprint: result.fingerprint
+                    fingerprint: result.fingerprint,
+                    contrast: result.contrasts.isEmpty ? nil : result.contrasts.map(\.property)
                 )
             }
         }

@@ -25,14 +25,24 @@ public enum AuditTextReporter: Reporter {
         let violations = report.violations
         let passes = report.passes
         if violations.isEmpty {
-            lines.append(strings.text(AuditKey.report(.clean), language, number: passes.count))
+            lines += report.verdict(violations: 0, words)
+            // Beside a refusal, which rules passed on what was audited.
+            if !report.inputErrors.isEmpty, !report.screens.isEmpty, !passes.isEmpty {
+                lines.append(strings.text(AuditKey.report(.passed), language, arguments: [passes.map(\.id).joined(separator: list)]))
+            }
         } else {
             let results = report.results
-            lines.append(strings.text(AuditKey.report(.violations), language, number: results.filter { !$0.rule.isReview }.count))
+            let verdict = report.verdict(violations: results.filter { !$0.rule.isReview }.count, words)
+            lines.append(verdict[0])
             lines += section(violations.map(\.rule), results, words)
             if !passes.isEmpty {
                 lines.append("")
                 lines.append(strings.text(AuditKey.report(.passed), language, arguments: [passes.map(\.id).joined(separator: list)]))
+            }
+            // That some inputs were refused comes last too, after the findings it does not cover.
+            if verdict.count > 1 {
+                lines.append("")
+                lines += verdict.dropFirst()
             }
         }
         if report.baselined > 0 {

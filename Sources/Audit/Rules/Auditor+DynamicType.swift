@@ -31,8 +31,9 @@ extension Auditor {
             if let known = firstClipping[caption] {
                 size = known
             } else {
+                // The fit the pictures draw by (`DrawnText`): the same judgement, at each size.
                 size = coveredContentSizes.first { contentSize in
-                    TextMetrics.width(caption, PhotoBoard.captionStyle.at(contentSize)) * PhotoBoard.captionMinimumScale > room
+                    TextFit.line(caption, PhotoBoard.captionStyle.at(contentSize), width: room, minimumScale: PhotoBoard.captionMinimumScale).isClipped
                 }
                 firstClipping[caption] = size
             }
@@ -49,7 +50,7 @@ extension Auditor {
         var subtitleSize: ContentSize?
         for size in coveredContentSizes where titleSize == nil || subtitleSize == nil {
             let frames = SnapCorner.textFrames(title: title.label, subtitle: subtitle.label, in: screen, size: size)
-            func outside(_ frame: Frame) -> Bool { frame.y < 0 || frame.y + frame.height > screen.height }
+            func outside(_ frame: Frame) -> Bool { SnapCorner.isCut(frame, in: screen) }
             if titleSize == nil, outside(frames.title) { titleSize = size }
             if subtitleSize == nil, outside(frames.subtitle) { subtitleSize = size }
         }

@@ -30,24 +30,37 @@ struct ContrastJudge {
         original: Bool, _ found: inout [AuditFinding]
     ) {
         let required = style.isLargeText ? Auditor.largeContrast : Auditor.textContrast
-        let worst = backgrounds.map { background in
-            RGBA.contrast(foreground.resolved(appearance).over(background), background)
-        }.min() ?? 21
-        guard worst < required else { return }
-        found.append(finding(.contrastText, element, .lowContrastText, original: original, [
-            .text(words), .decimal(Self.shown(worst), digits: 1), .appearance(appearance), .decimal(required, digits: 1),
-        ]))
+        let measures = backgrounds.map { background in
+            let drawn = foreground.resolved(appearance).over(background)
+            return ContrastMeasure(
+                foreground: drawn, background: background, ratio: RGBA.contrast(drawn, background), required: required, appearance: appearance
+            )
+        }
+        guard let worst = measures.min(by: { $0.ratio < $1.ratio }), worst.ratio < required else { return }
+        var made = finding(.contrastText, element, .lowContrastText, original: original, [
+            .text(words), .decimal(Self.shown(worst.ratio), digits: 1), .appearance(appearance), .decimal(required, digits: 1),
+        ])
+        made.contrast = worst
+        found.append(made)
     }
 
     /// A non-text finding when no colour of the element stands out 3:1 from any point behind it.
     private func surface(_ colors: [RGBA], on backgrounds: [RGBA], element: NodeID, original: Bool, _ found: inout [AuditFinding]) {
-        let best = colors.flatMap { color in
-            backgrounds.map { RGBA.contrast(color.over($0), $0) }
-        }.max() ?? 21
-        guard best < Auditor.largeContrast else { return }
-        found.append(finding(.contrastNonText, element, .lowContrastNonText, original: original, [
-            .decimal(Self.shown(best), digits: 1), .appearance(appearance),
-        ]))
+        let measures = colors.flatMap { color in
+            backgrounds.map { background in
+                let drawn = color.over(background)
+                return ContrastMeasure(
+                    foreground: drawn, background: background, ratio: RGBA.contrast(drawn, background),
+                    required: Auditor.largeContrast, appearance: appearance
+                )
+            }
+        }
+        guard let best = measures.max(by: { $0.ratio < $1.ratio }), best.ratio < Auditor.largeContrast else { return }
+        var made = finding(.contrastNonText, element, .lowContrastNonText, original: original, [
+            .decimal(Self.shown(best.ratio), digits: 1), .appearance(appearance),
+        ])
+        made.contrast = best
+        found.append(made)
     }
 
     private func finding(

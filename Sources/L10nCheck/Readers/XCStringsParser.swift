@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Localization
 import Reporting
+import TextSafety
 
 /// Reads a String Catalog's JSON in one pass over its bytes, straight into the checks' model, and
 /// notes where each key, translation, text, plural variation and substitution is (line and
@@ -11,16 +12,15 @@ import Reporting
 /// decode) makes it give up, and ``XCStringsReader`` reads the file again with
 /// ``StringCatalogFile``, whose typed errors say what is wrong. So the two readers cannot
 /// disagree on what a catalog holds, and a catalog of 120,000 translations is read without
-/// building a JSON tree first.
+/// building a JSON tree first. Its tokens (strings and their escapes, numbers, positions) are
+/// read by ``JSONScanner``, the reader the board files' parser shares.
 struct XCStringsParser {
     /// Anything this parser does not read: the slower reader decides.
     struct GiveUp: Error {}
 
-    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The JSON reader every JSON reader of Rotor shares: strings, escapes, numbers, positions.
+    private var scanner: JSONScanner
     private let path: String
-    private var index = 0
-    private var line = 1
-    private var lineStart = 0
 
     /// Reads a catalog's bytes; `path` names it in locations.
     static func catalog(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(GiveUp) -> LocalizationCatalog {
@@ -41,7 +41,7 @@ struct XCStringsParser {
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
-        self.bytes = bytes
+        self.scanner = JSONScanner(bytes)
         self.path = path
     }
 
@@ -56,7 +56,6 @@ struct XCStringsParser {
             if entry.localizations[source] == nil { entry.localizations[source] = LocalizedString(entry.key) }
             body(source, entry)
         }
-        skipBOM()
         try members { parser, name, _ throws(GiveUp) in
             switch name {
             case "sourceLanguage" where parser.peek == UInt8(ascii: "\""):
@@ -73,7 +72,7 @@ struct XCStringsParser {
             }
         }
         skipWhitespace()
-        guard index == bytes.count, sawStrings else { throw GiveUp() }
+        guard scanner.atEnd, sawStrings else { throw GiveUp() }
         let source = sourceLanguage ?? "en"
         for entry in held { deliver(entry, source) }
         return source
@@ -204,42 +203,22 @@ struct XCStringsParser {
         }
     }
 
-    // MARK: JSON
+    // MARK: JSON, through the scanner every JSON reader of Rotor shares
 
-    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+    private var peek: UInt8? { scanner.peek }
 
-    private mutating func skipBOM() {
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
-    }
-
-    private mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x09, 0x0D: index += 1
-            case 0x0A:
-                index += 1
-                line += 1
-                lineStart = index
-            default: return
-            }
-        }
-    }
+    private mutating func skipWhitespace() { scanner.skipWhitespace() }
 
     /// Where the parser is: the line, and the column in characters.
-    private func position() -> SourceLocation {
-        var column = 1
-        var offset = lineStart
-        while offset < index {
-            if bytes[offset] & 0xC0 != 0x80 { column += 1 }
-            offset += 1
-        }
+    private mutating func position() -> SourceLocation {
+        let (line, column) = scanner.position()
         return SourceLocation(path: path, line: line, column: column)
     }
 
     private mutating func expect(_ byte: UInt8) throws(GiveUp) {
         skipWhitespace()
         guard peek == byte else { throw GiveUp() }
-        index += 1
+        scanner.index += 1
     }
 
     /// Each member of the object at the parser, with its name and where the name is; the value
@@ -251,7 +230,7 @@ struct XCStringsParser {
         try expect(UInt8(ascii: "{"))
         skipWhitespace()
         if peek == UInt8(ascii: "}") {
-            index += 1
+            scanner.index += 1
             return
         }
         while true {
@@ -263,7 +242,7 @@ struct XCStringsParser {
             try body(&self, name, at)
             skipWhitespace()
             guard let next = peek else { throw GiveUp() }
-            index += 1
+            scanner.index += 1
             if next == UInt8(ascii: "}") { return }
             guard next == UInt8(ascii: ",") else { throw GiveUp() }
         }
@@ -278,10 +257,7 @@ struct XCStringsParser {
     }
 
     private mutating func literal(_ word: StaticString) throws(GiveUp) {
-        let count = word.utf8CodeUnitCount
-        guard index + count <= bytes.count else { throw GiveUp() }
-        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { throw GiveUp() }
-        index += count
+        do { try scanner.literal(word) } catch { throw GiveUp() }
     }
 
     private mutating func optionalString() throws(GiveUp) -> String? {
@@ -303,101 +279,19 @@ struct XCStringsParser {
         }
     }
 
-    /// A plain integer (`-?[0-9]+`) that an `Int` holds; anything else is for the slower reader.
+    /// A plain integer that an `Int` holds; any other number is for the slower reader.
     private mutating func optionalInteger() throws(GiveUp) -> Int? {
         if try null() { return nil }
-        let start = index
-        if peek == UInt8(ascii: "-") { index += 1 }
-        let digits = index
-        while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { index += 1 }
-        guard index > digits, index - digits <= 18 else { throw GiveUp() }
-        if let next = peek, next == UInt8(ascii: ".") || next | 0x20 == UInt8(ascii: "e") { throw GiveUp() }
-        guard let value = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) else {
-            throw GiveUp()
-        }
+        let number: (text: String, isInteger: Bool)
+        do { number = try scanner.number() } catch { throw GiveUp() }
+        guard number.isInteger, let value = Int(number.text) else { throw GiveUp() }
         return value
     }
 
-    /// A string at the parser (at its opening quote), escapes decoded.
+    /// A string at the parser (at its opening quote), escapes decoded; a lone surrogate is for
+    /// the slower reader, which decides what it is.
     private mutating func string() throws(GiveUp) -> String {
-        guard peek == UInt8(ascii: "\"") else { throw GiveUp() }
-        index += 1
-        let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self) else {
-                    throw GiveUp()
-                }
-                index += 1
-                return text
-            }
-            if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
-            guard byte >= 0x20 else { throw GiveUp() }
-            index += 1
-        }
-        throw GiveUp()
-    }
-
-    /// The rest of a string that has escapes, from its first byte at `start`.
-    private mutating func escapedString(from start: Int) throws(GiveUp) -> String {
-        var decoded = Array(bytes[start..<index])
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                guard let text = String(validating: decoded, as: UTF8.self) else { throw GiveUp() }
-                return text
-            case UInt8(ascii: "\\"):
-                guard let escape = peek else { throw GiveUp() }
-                index += 1
-                switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escape)
-                case UInt8(ascii: "b"): decoded.append(0x08)
-                case UInt8(ascii: "f"): decoded.append(0x0C)
-                case UInt8(ascii: "n"): decoded.append(0x0A)
-                case UInt8(ascii: "r"): decoded.append(0x0D)
-                case UInt8(ascii: "t"): decoded.append(0x09)
-                case UInt8(ascii: "u"):
-                    var value = try hex4()
-                    if (0xD800...0xDBFF).contains(value) {
-                        guard peek == UInt8(ascii: "\\") else { throw GiveUp() }
-                        index += 1
-                        guard peek == UInt8(ascii: "u") else { throw GiveUp() }
-                        index += 1
-                        let low = try hex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw GiveUp() }
-                        value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    guard let scalar = Unicode.Scalar(value) else { throw GiveUp() }
-                    decoded += Array(String(Character(scalar)).utf8)
-                default: throw GiveUp()
-                }
-            default:
-                guard byte >= 0x20 else { throw GiveUp() }
-                decoded.append(byte)
-            }
-        }
-        throw GiveUp()
-    }
-
-    private mutating func hex4() throws(GiveUp) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw GiveUp() }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw GiveUp()
-            }
-            value = value << 4 | digit
-            index += 1
-        }
-        return value
+        do { return try scanner.string(loneSurrogates: .refused) } catch { throw GiveUp() }
     }
 
     /// Reads past any JSON value, checking that it is JSON.
@@ -410,17 +304,17 @@ struct XCStringsParser {
         case UInt8(ascii: "{"):
             try members { parser, _, _ throws(GiveUp) in try parser.skipValue() }
         case UInt8(ascii: "["):
-            index += 1
+            scanner.index += 1
             skipWhitespace()
             if peek == UInt8(ascii: "]") {
-                index += 1
+                scanner.index += 1
                 return
             }
             while true {
                 try skipValue()
                 skipWhitespace()
                 guard let next = peek else { throw GiveUp() }
-                index += 1
+                scanner.index += 1
                 if next == UInt8(ascii: "]") { return }
                 guard next == UInt8(ascii: ",") else { throw GiveUp() }
             }

@@ -20,7 +20,7 @@ public enum CIJSONWriter {
         var severity: String
         var message: String
         var fix: String?
-        var location: SourceLocation
+        var location: SourceLocation?
         var subject: String
         var groups: [String]
         var groupKey: String
@@ -44,7 +44,7 @@ public enum CIJSONWriter {
             try container.encode(severity, forKey: .severity)
             try container.encode(message, forKey: .message)
             try container.encodeIfPresent(fix, forKey: .fix)
-            try container.encode(location, forKey: .location)
+            try container.encodeIfPresent(location, forKey: .location)
             try container.encode(subject, forKey: .subject)
             try container.encode(fingerprint, forKey: .fingerprint)
             try container.encode(properties, forKey: .properties)
@@ -53,16 +53,18 @@ public enum CIJSONWriter {
         }
     }
 
-    /// A property's value: a text or a list of texts.
+    /// A property's value: a text, a list of texts, or a value of its own type.
     enum Property: Encodable {
         case text(String)
         case list([String])
+        case value(PropertyValue)
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
             case .text(let text): try container.encode(text)
             case .list(let list): try container.encode(list)
+            case .value(let value): try container.encode(value)
             }
         }
     }
@@ -101,6 +103,7 @@ public enum CIJSONWriter {
                     location: finding.location, subject: finding.subject, groups: finding.groups, groupKey: report.groupKey,
                     fingerprint: finding.fingerprint,
                     properties: finding.properties.mapValues(Property.text).merging(finding.lists.mapValues(Property.list)) { text, _ in text }
+                        .merging(finding.facts.mapValues(Property.value)) { text, _ in text }
                 )
             },
             notifications: report.notifications.map { Notification(id: $0.id, message: $0.message, location: $0.location) },

@@ -18,7 +18,7 @@ public enum CompilerTextWriter {
         }
         for finding in report.findings {
             let keyword = finding.severity == .review ? "note" : finding.severity.rawValue
-            lines.append("\(place(finding.location)): \(keyword): \(oneLine(finding.message)) [\(finding.ruleID)]")
+            lines.append("\(finding.location.map(place) ?? oneLine(finding.subject)): \(keyword): \(oneLine(finding.message)) [\(finding.ruleID)]")
             if let fix = finding.fix {
                 lines.append("    " + oneLine(words(.reportTextFix(fix))))
             }

@@ -28,10 +28,11 @@ public enum GitHubWriter {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    static func command(_ name: String, location: SourceLocation, title: String, message: [String]) -> String {
-        var properties = ["file=" + property(location.path)]
-        if let line = location.line { properties.append("line=\(line)") }
-        if let column = location.column { properties.append("col=\(column)") }
+    static func command(_ name: String, location: SourceLocation?, title: String, message: [String]) -> String {
+        var properties: [String] = []
+        if let location { properties.append("file=" + property(location.path)) }
+        if let line = location?.line { properties.append("line=\(line)") }
+        if let column = location?.column { properties.append("col=\(column)") }
         properties.append("title=" + property(title))
         return "::\(name) \(properties.joined(separator: ","))::\(data(message))"
     }

@@ -39,10 +39,11 @@ public enum JUnitWriter {
                 continue
             }
             for finding in found {
-                var open = "    <testcase classname=\"\(escape(name))\" name=\"\(escape(finding.subject))\" file=\"\(escape(finding.location.path))\""
-                if let line = finding.location.line { open += " line=\"\(line)\"" }
+                var open = "    <testcase classname=\"\(escape(name))\" name=\"\(escape(finding.subject))\""
+                if let location = finding.location { open += " file=\"\(escape(location.path))\"" }
+                if let line = finding.location?.line { open += " line=\"\(line)\"" }
                 lines.append(open + ">")
-                var body = CompilerTextWriter.place(finding.location) + ": " + finding.message
+                var body = (finding.location.map(CompilerTextWriter.place) ?? finding.subject) + ": " + finding.message
                 if let fix = finding.fix { body += "\n" + fix }
                 let element = finding.severity.fails(at: report.failOn) ? "failure" : "skipped"
                 let type = element == "failure" ? " type=\"\(finding.severity.rawValue)\"" : ""

@@ -29,6 +29,7 @@ public enum SARIFWriter {
         let results: [Value] = report.findings.map { finding in
             var properties: [String: Value] = finding.properties.mapValues(Value.string)
             for (name, list) in finding.lists { properties[name] = .array(list.map(Value.string)) }
+            for (name, fact) in finding.facts { properties[name] = .property(fact) }
             properties[report.groupKey] = .array(finding.groups.map(Value.string))
             if let fix = finding.fix { properties["fix"] = .string(fix) }
             var result: [String: Value] = [
@@ -36,10 +37,10 @@ public enum SARIFWriter {
                 "kind": .string(finding.severity.sarifKind),
                 "level": .string(finding.severity.sarifLevel),
                 "message": message(finding.message),
+                // A finding in no file (on a demo screen) is at its logical location alone.
                 "locations": .array([.object([
-                    "physicalLocation": physical(finding.location, workingDirectory: workingDirectory),
                     "logicalLocations": .array([.object(["name": .string(finding.subject), "kind": .string(report.subjectKind)])]),
-                ])]),
+                ].merging(finding.location.map { ["physicalLocation": physical($0, workingDirectory: workingDirectory)] } ?? [:]) { kept, _ in kept })]),
                 "partialFingerprints": .object([Fingerprint.sarifName: .string(finding.fingerprint)]),
                 "properties": .object(properties),
             ]
@@ -126,6 +127,7 @@ public enum SARIFWriter {
         case string(String)
         case int(Int)
         case bool(Bool)
+        case property(PropertyValue)
         case array([Value])
         case object([String: Value])
 
@@ -140,6 +142,8 @@ public enum SARIFWriter {
             case .bool(let flag):
                 var container = encoder.singleValueContainer()
                 try container.encode(flag)
+            case .property(let value):
+                try value.encode(to: encoder)
             case .array(let values):
                 var container = encoder.unkeyedContainer()
                 for value in values { try container.encode(value) }
