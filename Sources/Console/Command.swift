@@ -183,7 +183,7 @@ public enum Command: Sendable, Hashable {
     }()
 
     /// The placeholders of arguments, as `help` shows them (`do ACTION`).
-    public static let placeholders = ["TEXT", "N", "ACTION", "NAME", "UNIT", "COMMAND", "PATH"]
+    public static let placeholders = ["TEXT", "N", "ACTION", "NAME", "UNIT", "COMMAND", "PATH", "CONDITION"]
 
     /// Every name and alias a person can type.
     public static var allNames: [String] { specs.flatMap { [$0.name] + $0.aliases } }

@@ -71,6 +71,8 @@ extension ErrorWords {
             return text(.errorUnreadableCatalog(error.path, describe(error)))
         case .folderNeedsAs(let path):
             return text(.errorFolderNeedsAs(path))
+        case .noSwiftFiles(let path):
+            return text(.errorNoSwiftFiles(path))
         case .noSwiftView(let path):
             return text(.errorNoSwiftView(path))
         case .unreadableInput(let error):

@@ -37,6 +37,9 @@ enum SourceAuditCommand {
         }
         let configuration = try self.configuration(invocation, paths)
         let found = SourceFiles.find(paths) { configuration.excludes($0) }
+        if found.paths.isEmpty, found.problems.isEmpty, let folder = paths.first(where: { FileGate.kind(of: $0) == .folder }) {
+            throw .usage(.noSwiftFiles(folder))
+        }
         let indexes: [SwiftFileIndex]
         do {
             indexes = try SourceReader.read(found.paths, context.variables)

@@ -70,6 +70,9 @@ enum SourceProject {
     ) throws(RotorError) -> (sources: SourceTree, document: Document, name: String) {
         let root = root(of: argument)
         let found = SourceFiles.find(sourceRoots(of: argument))
+        if found.paths.isEmpty, found.problems.isEmpty, FileGate.kind(of: argument) == .folder {
+            throw .usage(.noSwiftFiles(argument))
+        }
         let indexes: [SwiftFileIndex]
         do {
             indexes = try SourceReader.read(found.paths, context.variables)

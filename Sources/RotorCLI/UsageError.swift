@@ -19,6 +19,8 @@ public enum UsageError: Error, Sendable, Equatable {
     case unexpectedArgument(command: String, argument: String)
     case unreadableCatalog(CatalogReadError)
     case folderNeedsAs(String)
+    /// A folder read as Swift sources (no `--as`) that holds no Swift file.
+    case noSwiftFiles(String)
     /// A Swift file or folder given to `open` or `transcript` that declares no view.
     case noSwiftView(String)
     /// A file the command reads besides its input (`--config`, `--baseline`) that the file gate

@@ -40,7 +40,7 @@ import Testing
 
         let plain = try RotorProcess.run(["open", pictures.path, "--no-speech"])
         #expect(plain.status == 64)
-        #expect(plain.standardError == "'\(pictures.path)' is a folder: add '--as photo-grid' to open its images as a photo grid.\n")
+        #expect(plain.standardError == "'\(pictures.path)' holds no .swift file to read; add '--as photo-grid' to read its images as a photo grid.\n")
         let empty = root.appending(path: "Documents")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         try Data("x".utf8).write(to: empty.appending(path: "notes.txt"))

@@ -94,7 +94,7 @@ import Testing
     /// Too few or too many arguments are refused from the specs, before a command runs.
     @Test(arguments: [
         (["say"], "Missing argument TEXT."), (["new", "kanban"], "Missing argument FILE."),
-        (["new"], "Missing argument KIND."), (["transcript"], "Missing argument SCREEN|FILE|FOLDER."),
+        (["new"], "Missing argument KIND."), (["transcript"], "Missing argument SCREEN|FILE|FILE.swift|FOLDER."),
         (["snapshot", "kanban", "deck-fan"], "Unexpected argument 'deck-fan'."),
         (["open", "kanban", "deck-fan"], "Unexpected argument 'deck-fan'."),
         (["help", "say", "open"], "Unexpected argument 'open'."), (["l10n"], "Missing argument check."),

@@ -10,7 +10,7 @@ import Testing
         (["transcript", "kanban", "--lang", "fr"], "'fr' is not a valid value for '--lang'. Valid values: en, es, he, ar, en-XA, ar-XB."),
         (["transcript", "kanban", "--colour"], "Unknown option '--colour'. See 'rotor help transcript'."),
         (["transcript", "kanban", "--fromat", "json"], "Unknown option '--fromat'. Did you mean '--format'? See 'rotor help transcript'."),
-        (["transcript"], "Missing argument SCREEN|FILE|FOLDER. See 'rotor help transcript'."),
+        (["transcript"], "Missing argument SCREEN|FILE|FILE.swift|FOLDER. See 'rotor help transcript'."),
         (["transcript", "kanban", "extra"], "Unexpected argument 'extra'. See 'rotor help transcript'."),
         (["trnscript"], "Unknown subcommand 'trnscript'. Did you mean 'transcript'? See 'rotor help'."),
         (["help", "trnscript"], "Unknown subcommand 'trnscript'. Did you mean 'transcript'? See 'rotor help'."),
@@ -40,7 +40,7 @@ import Testing
     @Test func usageErrorsAreInTheReadersLanguage() {
         let (status, captured) = CapturedOutput.run(["transcript"], language: "es_ES.UTF-8")
         #expect(status == 64)
-        #expect(captured.standardError == "Falta el argumento PANTALLA|ARCHIVO|CARPETA. Consulta 'rotor help transcript'.\n")
+        #expect(captured.standardError == "Falta el argumento PANTALLA|ARCHIVO|ARCHIVO.swift|CARPETA. Consulta 'rotor help transcript'.\n")
     }
 
     /// Hebrew and Arabic errors isolate what was typed, but not a command to copy into a shell.
