@@ -62,9 +62,14 @@ extension EntryCheck {
         for piece in format.unescaped {
             add(.formatUnescapedPercent, language, form: form.path, [piece], severity: percentSeverity, at: location)
         }
-        // In a substitution's forms an unnumbered conversion is the substitution's own number.
-        if let mixed = format.mixed, LocalizationArguments.substitutionName(of: form.path) == nil {
-            add(.formatMixedPositions, language, form: form.path, [mixed.numbered, mixed.unnumbered], at: location)
+        // A substitution's forms are formatted with their own numbering.
+        if LocalizationArguments.substitutionName(of: form.path) == nil {
+            if let mixed = format.mixed {
+                add(.formatMixedPositions, language, form: form.path, [mixed.numbered, mixed.unnumbered], at: location)
+            } else if let rereads = format.rereads, leavesOut(format, of: form, arguments) {
+                // One argument read twice as one type is as meant, unless another is then read by nothing.
+                add(.formatMixedPositions, language, form: form.path, [rereads.numbered, rereads.unnumbered], at: location)
+            }
         }
         // A look-alike stands for a value only where the code passes one.
         if !passed.isEmpty {
@@ -75,6 +80,14 @@ extension EntryCheck {
         if let gap = gaps(in: format, of: form, arguments).first {
             add(.formatPositionGap, language, form: form.path, [String(gap)], at: location)
         }
+    }
+
+    /// Whether a text leaves out an argument the code passes: read neither by it nor by what is
+    /// formatted with it.
+    private func leavesOut(_ format: TextFormat, of form: LocalizedString.Form, _ arguments: LocalizationArguments) -> Bool {
+        var read = arguments.covered(by: form.path)
+        if form.pluralCategory != nil, let number = rootNumber { read.insert(number.position) }
+        return passed.keys.contains { !read.contains($0) }
     }
 
     /// The argument numbers a text's numbered placeholders skip: below its largest number, read

@@ -23,6 +23,8 @@ public enum LocalizationCheck: String, Sendable, Hashable, CaseIterable, Codable
     case placeholderMissing = "placeholder-missing"
     /// A placeholder that reads its argument as another type than the code passes.
     case placeholderType = "placeholder-type"
+    /// A substitution's plural form that shows another number than the one it is chosen by.
+    case substitutionArgument = "substitution-argument"
     /// A plural variation without a category numbers of the language reach.
     case pluralMissingCategory = "plural-missing-category"
     /// A plural category no number of the language reaches.
@@ -55,8 +57,8 @@ public enum LocalizationCheck: String, Sendable, Hashable, CaseIterable, Codable
     public var severity: Severity {
         switch self {
         case .formatInvalid, .formatUnescapedPercent, .formatMixedPositions, .formatPositionGap, .formatTypeConflict,
-             .placeholderLookalike, .placeholderExtra, .placeholderType, .pluralMissingCategory, .missingTranslation, .emptyValue,
-             .bidiUnbalanced, .controlCharacter:
+             .placeholderLookalike, .placeholderExtra, .placeholderType, .substitutionArgument, .pluralMissingCategory,
+             .missingTranslation, .emptyValue, .bidiUnbalanced, .controlCharacter:
             .error
         case .placeholderMissing:
             .warning
@@ -69,7 +71,7 @@ public enum LocalizationCheck: String, Sendable, Hashable, CaseIterable, Codable
     public var category: String {
         switch self {
         case .formatInvalid, .formatUnescapedPercent, .formatMixedPositions, .formatPositionGap, .formatTypeConflict,
-             .placeholderLookalike, .placeholderExtra, .placeholderMissing, .placeholderType:
+             .placeholderLookalike, .placeholderExtra, .placeholderMissing, .placeholderType, .substitutionArgument:
             "format"
         case .pluralMissingCategory, .pluralExtraCategory: "plural"
         case .missingTranslation, .emptyValue, .stateNew, .stateNeedsReview, .staleEntry: "completeness"

@@ -52,6 +52,7 @@ public struct LocalizationFinding: Sendable, Hashable {
         let given: [String] = switch check {
         case .placeholderType: Array(all.dropFirst().prefix(1))
         case .spokenLength: Array(all.dropFirst(3).prefix(1))
+        case .substitutionArgument: []
         default: all
         }
         return strings.text(check.fixKey, readerLanguage, arguments: given, isolating: false)

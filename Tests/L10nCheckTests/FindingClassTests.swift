@@ -120,6 +120,43 @@ import Testing
         ])
     }
 
+    // MARK: The false classes and the lost catch of issue 42
+
+    /// Valid formats of issue 42 are no finding, and what each fixture holds beside them is found:
+    /// String Catalogs name substitutions with dots and dashes (`%#@total.strings@`); `% ld` is a
+    /// conversion whose space flag makes room for a sign (Uyghur "قوشۇش (% ld)"), "% de votos" a
+    /// percent sign before a word; one argument may be read twice as one type ("%@, are you
+    /// there? %1$@?"), unless another the code passes is then read by nothing; Apple shows
+    /// `other` for a category a variation lacks (a warning), nothing where it has no `other`.
+    @Test(arguments: [
+        ("DottedSubstitution.xcstrings", []),
+        ("ReadTwice.xcstrings", [
+            // "%1$@ hat %@ an %@ geschickt": the unnumbered %@ read arguments 1 and 2; the
+            // recipient, argument 3, is never shown.
+            Expected("format-mixed-positions", "transfer %@ %@ %@", ["de"], .error),
+        ]),
+        ("SpaceFlag.xcstrings", [Expected("format-unescaped-percent", "votes %@", ["es"], .error)]),
+        // Polish has "few" (2–4) and "many" (0, 5–21): its `other` is shown for both, a warning.
+        // The Ukrainian variation has no `other`: "many" (0, 5–20) finds nothing to show.
+        ("OtherStandsIn.xcstrings", [
+            Expected("plural-missing-category", "%lld replies", ["pl"], .warning),
+            Expected("plural-missing-category", "%lld replies", ["uk"], .error),
+        ]),
+        // Ice Cubes' Basque writes its participants first and %lld, not %arg, in the forms: the
+        // chosen form takes the place of %#@count_participants@, so its %lld reads argument 1,
+        // the posts, and the posts' form argument 2. The German in the English order and the
+        // Spanish with %arg are right.
+        ("SubstitutionOrder.xcstrings", [
+            Expected("substitution-argument", "design.tag.n-posts-from-n-participants %lld %lld",
+                     form: "substitutions.count_participants", ["eu"], .error),
+            Expected("substitution-argument", "design.tag.n-posts-from-n-participants %lld %lld",
+                     form: "substitutions.count_posts", ["eu"], .error),
+        ]),
+    ] as [(String, Set<Expected>)])
+    func issue42Classes(fixture: String, expected: Set<Expected>) throws {
+        #expect(try Self.findings(fixture) == expected)
+    }
+
     // MARK: Found on public apps' catalogs
 
     @Test func foundOnRealCatalogs() throws {
@@ -187,7 +224,8 @@ import Testing
         // through its `other`, English as its source says it: untranslated, not ungrammatical.
         // The Russian that is translated and lacks "few" is still found.
         ("CopiedPlurals.xcstrings", [
-            Expected("plural-missing-category", "apps.add %lld", ["ru"], .error),
+            // Its `other` stands in for "few": "2 приложений" reads wrong, nothing is missing.
+            Expected("plural-missing-category", "apps.add %lld", ["ru"], .warning),
         ]),
         // KeePassium: the English `.strings` is empty, its texts are the code's default values
         // (NSLocalizedString's `value:`). Keys only translations have are live and their
