@@ -42,11 +42,22 @@ public struct CatalogChecker: Sendable {
         self.skippedLanguages = Set(skipping)
     }
 
-    /// Every finding in a catalog, entry by entry in the catalog's order.
+    /// Every finding in a catalog: each table file a language lacks, then entry by entry in the
+    /// catalog's order.
     public func check(_ catalog: LocalizationCatalog) -> [LocalizationFinding] {
         var scan = CatalogScan(checker: self, path: catalog.path, sourceLanguage: catalog.sourceLanguage)
+        scan.partialLanguages = catalog.partialLanguages
+        scan.absentTables = catalog.absentTables
         for entry in catalog.entries { scan.add(entry) }
-        return scan.finish()
+        let tables = catalog.absentTables.keys.sorted().filter { !skippedLanguages.contains($0) }.flatMap { language in
+            (catalog.absentTables[language] ?? []).map { file in
+                LocalizationFinding(
+                    check: .missingTable, catalog: catalog.path, key: file, languages: [language], arguments: [file],
+                    location: catalog.tableLocations[file]
+                )
+            }
+        }
+        return tables + scan.finish()
     }
 
     // MARK: Text helpers

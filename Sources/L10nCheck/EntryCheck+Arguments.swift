@@ -28,8 +28,9 @@ extension EntryCheck {
                 let placed = arguments.placed.first { $0.use == second && $0.formPath == path }
                 // A substitution's forms that all conflict alike are one finding, on the substitution.
                 let form = placed?.substitution.map { "substitutions." + $0 } ?? path
+                let location = placed?.substitution.flatMap { translation.substitutions[$0]?.location } ?? placed?.location
                 add(.formatTypeConflict, language, form: form, [String(position), first.text, second.text],
-                    severity: Self.severity(first.argumentClass, second.argumentClass), at: placed?.location ?? translation.location)
+                    severity: Self.severity(first.argumentClass, second.argumentClass), at: location ?? translation.location)
             }
         }
         var reported: Set<String> = []

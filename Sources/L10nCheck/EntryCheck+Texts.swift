@@ -110,20 +110,26 @@ extension EntryCheck {
     /// how much longer it is to hear.
     ///
     /// A copy is worth a look when it is not a name: not kept alike in two thirds or more of the
-    /// languages that translate it (a name the team keeps everywhere), and long enough not to be
+    /// languages that translate it (a name the team keeps in most languages, while some translate
+    /// it), and long enough not to be
     /// a word the languages share: two words in a language written in another script than the
     /// source ("Privacy Policy" in Belarusian), three in one written in the same ("Opens options
     /// sheet." in Catalan, not "Version" in German), and in the same script not a title whose
-    /// every word is capitalized (a name such as "Scalable Vector Graphics"). Spoken length is estimated only for the
-    /// languages whose reading rate Rotor measured.
+    /// every word is capitalized (a name such as "Scalable Vector Graphics"). A text kept alike in
+    /// every one of three or more languages is no language's translation yet: one finding at the
+    /// entry's key for all of them. Spoken length is estimated only for the languages whose
+    /// reading rate Rotor measured.
     private mutating func compare(_ form: LocalizedString.Form, with original: LocalizedString.Form, in language: String, at location: SourceLocation?) {
         // A regional variant of the source language says what its source says.
         guard languageBase != sourceBase else { return }
         if form.value.utf8.elementsEqual(original.value.utf8) {
             let words = checker.translatableWords(form.value)
-            guard words >= 2, !isKeptAlike(form.path) else { return }
+            guard words >= 2 else { return }
+            let kept = keptAlikeByPath[form.path] ?? keptAlike(form.path)
+            keptAlikeByPath[form.path] = kept
+            guard kept != .inMost else { return }
             add(.identicalToSource, language, form: form.path, [form.value], at: location,
-                unless: .identical(words: words, title: Self.titleWords(form.value)))
+                unless: .identical(words: words, title: Self.titleWords(form.value)), atEntry: kept == .everywhere)
             return
         }
         guard languageMeasured else { return }
@@ -150,10 +156,20 @@ extension EntryCheck {
         return words.map { CatalogChecker.fold(String($0)) }
     }
 
-    /// Whether the text at `path` is the source's in two thirds or more of the three or more
-    /// languages (other than the source's own) that translate it.
-    func isKeptAlike(_ path: String) -> Bool {
-        guard let original = source.form(at: path)?.value else { return false }
+    /// How many of the three or more languages (other than the source's own) that have the text
+    /// at a path keep it as the source writes it.
+    enum KeptAlike {
+        /// Fewer than two thirds of them, or fewer than three languages have it.
+        case inFew
+        /// Two thirds or more, not all: a name the team keeps, which some languages translate.
+        case inMost
+        /// Every one: no language has translated it yet.
+        case everywhere
+    }
+
+    /// How many of the languages that have the text at `path` keep it as the source writes it.
+    func keptAlike(_ path: String) -> KeptAlike {
+        guard let original = source.form(at: path)?.value else { return .inFew }
         var translating = 0
         var alike = 0
         for (language, localized) in entry.localizations where CatalogChecker.base(of: language) != sourceBase {
@@ -161,6 +177,7 @@ extension EntryCheck {
             translating += 1
             if value.utf8.elementsEqual(original.utf8) { alike += 1 }
         }
-        return translating >= 3 && alike * 3 >= translating * 2
+        guard translating >= 3, alike * 3 >= translating * 2 else { return .inFew }
+        return alike == translating ? .everywhere : .inMost
     }
 }

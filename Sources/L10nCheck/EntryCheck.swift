@@ -21,7 +21,7 @@ struct EntryCheck {
         case unlessOneIsOther
     }
 
-    /// One finding in one language, before languages are joined.
+    /// One finding in one language, before the languages found at one place are joined.
     struct Raw: Hashable {
         var check: LocalizationCheck
         var severity: Severity
@@ -30,6 +30,9 @@ struct EntryCheck {
         var language: String
         var location: SourceLocation?
         var condition = Condition.none
+        /// Whether it is at the entry's key, a place its languages share (a missing or stale
+        /// entry, a text no language translates), rather than at the language's own text.
+        var atEntry = false
     }
 
     let checker: CatalogChecker
@@ -64,6 +67,8 @@ struct EntryCheck {
     /// length is measured.
     var languageBase = ""
     var languageMeasured = false
+    /// How many languages keep each form's text as the source writes it, by path, as worked out.
+    var keptAlikeByPath: [String: KeptAlike] = [:]
     var raw: [Raw] = []
 
     init(checker: CatalogChecker, path: String, sourceLanguage: String, entry: LocalizationEntry, reach: [String: PluralReach]) {
@@ -99,7 +104,10 @@ struct EntryCheck {
         let languages = entry.localizations.keys.filter { !skipped.contains($0) }.sorted()
         if entry.isStale {
             let stale = languages.contains(sourceLanguage) ? [sourceLanguage] : languages
-            return stale.map { Raw(check: .staleEntry, severity: LocalizationCheck.staleEntry.severity, form: "", arguments: [], language: $0, location: entry.location) }
+            return stale.map {
+                Raw(check: .staleEntry, severity: LocalizationCheck.staleEntry.severity, form: "", arguments: [], language: $0,
+                    location: entry.location, atEntry: true)
+            }
         }
         for language in languages {
             guard let translation = entry.localizations[language] else { continue }
@@ -140,11 +148,11 @@ struct EntryCheck {
     /// Adds a finding in one language.
     mutating func add(
         _ check: LocalizationCheck, _ language: String, form: String = "", _ arguments: [String] = [],
-        severity: Severity? = nil, at location: SourceLocation?, unless condition: Condition = .none
+        severity: Severity? = nil, at location: SourceLocation?, unless condition: Condition = .none, atEntry: Bool = false
     ) {
         raw.append(Raw(
             check: check, severity: severity ?? check.severity, form: form, arguments: arguments, language: language,
-            location: location, condition: condition
+            location: atEntry ? entry.location ?? location : location, condition: condition, atEntry: atEntry
         ))
     }
 

@@ -15,6 +15,8 @@ public struct L10nReport: Sendable, Hashable {
     public var entries: Int
     /// The findings, in the catalog's order.
     public var findings: [LocalizationFinding]
+    /// The files of a folder that could not be read (or only up to a line); the rest was checked.
+    public var unreadable: [CatalogReadError] = []
 
     /// Creates a report.
     public init(path: String, sourceLanguage: String, languages: [String], entries: Int, findings: [LocalizationFinding]) {
@@ -31,6 +33,7 @@ public struct L10nReport: Sendable, Hashable {
             path: catalog.path, sourceLanguage: catalog.sourceLanguage, languages: catalog.languages,
             entries: catalog.entries.count, findings: findings
         )
+        unreadable = catalog.unreadable
     }
 
     /// Checks a catalog read whole.
@@ -68,7 +71,7 @@ public struct L10nReport: Sendable, Hashable {
             ], isolating: false)
             return CIFinding(
                 ruleID: finding.check.id, severity: finding.severity, message: message, fix: finding.fix(strings, language),
-                location: finding.location, subject: subject, identity: [finding.key, finding.form],
+                location: finding.location, subject: subject, identity: finding.identity,
                 groups: finding.languages, properties: ["key": finding.key, "form": finding.form, "catalog": finding.catalog]
             )
         }

@@ -31,6 +31,8 @@ public enum LocalizationCheck: String, Sendable, Hashable, CaseIterable, Codable
     case pluralExtraCategory = "plural-extra-category"
     /// A language of the catalog has no translation of the entry.
     case missingTranslation = "missing-translation"
+    /// A language's `.lproj` folder lacks a file of the source language's table.
+    case missingTable = "missing-table"
     /// A text is empty or blank where its source is not.
     case emptyValue = "empty-value"
     /// Bidirectional isolates or embeddings do not balance.
@@ -60,7 +62,7 @@ public enum LocalizationCheck: String, Sendable, Hashable, CaseIterable, Codable
              .placeholderLookalike, .placeholderExtra, .placeholderType, .substitutionArgument, .pluralMissingCategory,
              .missingTranslation, .emptyValue, .bidiUnbalanced, .controlCharacter:
             .error
-        case .placeholderMissing:
+        case .placeholderMissing, .missingTable:
             .warning
         case .pluralExtraCategory, .identicalToSource, .stateNew, .stateNeedsReview, .staleEntry, .spokenLength:
             .note
@@ -74,7 +76,7 @@ public enum LocalizationCheck: String, Sendable, Hashable, CaseIterable, Codable
              .placeholderLookalike, .placeholderExtra, .placeholderMissing, .placeholderType, .substitutionArgument:
             "format"
         case .pluralMissingCategory, .pluralExtraCategory: "plural"
-        case .missingTranslation, .emptyValue, .stateNew, .stateNeedsReview, .staleEntry: "completeness"
+        case .missingTranslation, .missingTable, .emptyValue, .stateNew, .stateNeedsReview, .staleEntry: "completeness"
         case .bidiUnbalanced, .controlCharacter: "text"
         case .identicalToSource, .spokenLength: "review"
         }

@@ -68,6 +68,13 @@ enum L10nCommand {
                 notifications.append(ToolNotification(message: message, location: SourceLocation(path: error.path)))
                 continue
             }
+            // A folder's files that could not be read; the rest of it was checked.
+            for error in report.unreadable {
+                let message = context.words.text(.errorUnreadableCatalog(error.path, context.words.describe(error)))
+                var line: Int?
+                if case .invalidStrings(_, let stopped) = error { line = stopped }
+                notifications.append(ToolNotification(message: message, location: SourceLocation(path: error.path, line: line)))
+            }
             findings += report.ciFindings(words, settings: configuration.rules)
         }
         let full = CIReport(

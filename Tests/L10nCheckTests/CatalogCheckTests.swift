@@ -87,6 +87,23 @@ import Testing
         #expect(greeting.location == SourceLocation(path: Self.lproj + "/fr.lproj/Localizable.strings", line: 1, column: 1))
     }
 
+    /// Every finding has a fingerprint of its own, whatever it shares with another: an error and
+    /// a warning on one key in two languages, two categories missing from one variation, a
+    /// finding in a language's text and one at the key.
+    @Test(arguments: [
+        "Planted.xcstrings", "Lproj", "Classes/PluralMany.xcstrings", "Classes/OtherStandsIn.xcstrings",
+        "Classes/UnescapedPercent.xcstrings", "Classes/StepOverSubstitution.xcstrings", "Classes/UntranslatedEverywhere.xcstrings",
+        "Classes/SubstitutionOrder.xcstrings", "Classes/KeyOnlyInTranslations", "Classes/AbsentTable",
+    ])
+    func noTwoFindingsShareAFingerprint(fixture: String) throws {
+        let path = Self.fixtures.appending(path: fixture).path
+        let report = try CatalogLoader.check(path: path, with: CatalogChecker())
+        let findings = report.ciFindings(Wording(strings: Strings.builtIn, language: .english))
+        let fingerprints = Dictionary(grouping: findings, by: \.fingerprint)
+        #expect(fingerprints.values.filter { $0.count > 1 }.map { $0.map(\.subject) } == [])
+        #expect(findings.count > 0)
+    }
+
     @Test func rotorsOwnCatalogChecksClean() throws {
         let builtIn = try CatalogLoader.builtIn()
         #expect(CatalogChecker().check(builtIn).map(\.description).isEmpty)

@@ -69,9 +69,10 @@ import Testing
     /// millions: a warning, where Apple falls back to "other". Czech and Slovak "many" is for
     /// fractions, which `%lld` never shows; Scottish Gaelic has no "many"; Kabyle has one and other.
     @Test func manyForMillionsIsAWarningAndFractionOnlyManyIsNothing() throws {
-        #expect(try Self.findings("PluralMany.xcstrings") == [
-            Expected("plural-missing-category", "files.count %lld", ["ca", "es", "fr", "pt"], .warning),
-        ])
+        // Each language's variation is at its own line: one finding each.
+        #expect(try Self.findings("PluralMany.xcstrings") == Set(["ca", "es", "fr", "pt"].map {
+            Expected("plural-missing-category", "files.count %lld", [$0], .warning)
+        }))
     }
 
     // MARK: Defects the issue lists
@@ -87,7 +88,9 @@ import Testing
             // "%Β": a percent sign before a Greek capital starts no conversion.
             Expected("format-invalid", "push.success %lld", ["el"], .error),
             // A text with no argument is garbage only if the app ever formats it: worth a look.
-            Expected("format-unescaped-percent", "Banner: 100% guaranteed", ["en", "ca", "de"], .note),
+            Expected("format-unescaped-percent", "Banner: 100% guaranteed", ["en"], .note),
+            Expected("format-unescaped-percent", "Banner: 100% guaranteed", ["ca"], .note),
+            Expected("format-unescaped-percent", "Banner: 100% guaranteed", ["de"], .note),
             Expected("format-invalid", "Banner: 100% guaranteed", ["el"], .note),
             Expected("format-invalid", "Banner: 100% guaranteed", ["es"], .note),
         ])
@@ -157,6 +160,48 @@ import Testing
         #expect(try Self.findings(fixture) == expected)
     }
 
+    // MARK: Reports of issue 42
+
+    /// A chat app's languages with a `.stringsdict` and no `.strings`: one finding a language for
+    /// the file, at the source's file, not one a key; a folder with only `InfoPlist.strings` is no
+    /// language of the table.
+    @Test func aLanguageWithoutItsFileIsOneFinding() throws {
+        let findings = CatalogChecker().check(try CatalogLoader.load(path: Self.folder.appending(path: "AbsentTable").path))
+        #expect(Set(findings.map { Expected($0.check.id, $0.key, form: $0.form, $0.languages, $0.severity) }) == [
+            Expected("missing-table", "Localizable.strings", ["fr"], .warning),
+        ])
+        #expect(findings.first?.location.path.hasSuffix("AbsentTable/en.lproj/Localizable.strings") == true)
+        #expect(findings.first?.location.line == 1)
+    }
+
+    /// One truncated `fr.lproj/Localizable.strings` is recorded with the line where it stops; the
+    /// pairs before it are read, the other languages checked, and French is not held to the
+    /// entries it may well have had after the cut.
+    @Test func aTruncatedFileLeavesTheRestOfTheFolderChecked() throws {
+        let path = Self.folder.appending(path: "TruncatedFile").path
+        let catalog = try CatalogLoader.load(path: path)
+        #expect(catalog.unreadable == [.invalidStrings(path: path + "/fr.lproj/Localizable.strings", line: 2)])
+        #expect(catalog.entries.first { $0.key == "inbox.title" }?.localizations["fr"]?.form(at: "")?.value == "Boîte de réception")
+        // German reads an argument the code never passes: still found, at its own file.
+        #expect(try Self.findings("TruncatedFile") == [Expected("placeholder-extra", "delete.button", ["de"], .error)])
+    }
+
+    /// A text kept as the source writes it in every language is no language's translation yet:
+    /// one finding for the key, at the key, listing them. A name kept in most languages while
+    /// one translates it, and a title kept everywhere ("Ice Cubes"), are names; a copy in one
+    /// language among translations is that language's finding at its line.
+    @Test func aTextNoLanguageTranslatedIsOneFindingAtItsKey() throws {
+        #expect(try Self.findings("UntranslatedEverywhere.xcstrings") == [
+            Expected("identical-to-source", "settings.privacy.footer", ["de", "es", "fr", "ko"], .note),
+            Expected("identical-to-source", "welcome.title", ["ko"], .note),
+        ])
+        let findings = CatalogChecker().check(try CatalogLoader.load(path: Self.folder.appending(path: "UntranslatedEverywhere.xcstrings").path))
+        let text = try String(contentsOf: Self.folder.appending(path: "UntranslatedEverywhere.xcstrings"), encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        let everywhere = try #require(findings.first { $0.key == "settings.privacy.footer" })
+        #expect(everywhere.location.line.map { lines[$0 - 1] }?.contains("\"settings.privacy.footer\" : {") == true)
+    }
+
     // MARK: Found on public apps' catalogs
 
     @Test func foundOnRealCatalogs() throws {
@@ -170,7 +215,8 @@ import Testing
         // languages; an English sentence copied into French or Russian is still found, and
         // "Version", German too, is not.
         #expect(try Self.findings("ScriptNames.xcstrings") == [
-            Expected("identical-to-source", "Opens the options sheet.", ["fr", "ru"], .note),
+            Expected("identical-to-source", "Opens the options sheet.", ["fr"], .note),
+            Expected("identical-to-source", "Opens the options sheet.", ["ru"], .note),
         ])
         // Pearcleaner's "Sentinel Monitor" and Damus's "Damus Purple" are names a Korean or a
         // Japanese translation keeps in Latin letters: no word of theirs is written in lower
@@ -241,15 +287,17 @@ import Testing
         #expect(try Self.findings(fixture) == expected)
     }
 
-    /// Damus: a key only translations have ("Rename %@" in six languages) is found in
-    /// the first language that has it by the folders' names, the same on every run; a finding
-    /// of several languages points there.
+    /// Damus: a key only translations have ("Rename %@" in six languages) is found in the first
+    /// language that has it by the folders' names, the same on every run; each language's finding
+    /// points at its own file, where a pull request that changes that language changes it.
     @Test func aKeyOnlyTranslationsHaveIsFoundInTheFirstLanguage() throws {
         let catalog = try CatalogLoader.load(path: Self.folder.appending(path: "KeyOnlyInTranslations").path)
-        let findings = CatalogChecker().check(catalog)
-        let copied = try #require(findings.first { $0.key == "Rename %@" })
-        #expect(copied.languages == ["da", "de", "fr", "it", "nl", "pt"])
-        #expect(copied.location.path.hasSuffix("da.lproj/Localizable.strings"))
+        #expect(catalog.entries.first { $0.key == "Rename %@" }?.location?.path.hasSuffix("da.lproj/Localizable.strings") == true)
+        let findings = CatalogChecker().check(catalog).filter { $0.key == "Rename %@" }
+        #expect(findings.map(\.languages) == [["da"], ["de"], ["fr"], ["it"], ["nl"], ["pt"]])
+        for finding in findings {
+            #expect(finding.location.path.hasSuffix("\(finding.language).lproj/Localizable.strings"), "\(finding.location)")
+        }
     }
 
     /// Damus: English (`en-US`) has only the keys that are identifiers, SwiftUI shows the others'

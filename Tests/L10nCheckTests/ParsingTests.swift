@@ -42,6 +42,20 @@ import Testing
         #expect(throws: StringsFileParser.LineError(line: 2)) { try StringsFileParser.parse("\"a\" = \"b\";\n\"c\" = \"d\"\n") }
     }
 
+    /// What NSString's property-list reader takes, the parser takes: a character beyond U+FFFF
+    /// escaped as its UTF-16 surrogate pair, CR LF line ends, a comment before a bare key; a key's
+    /// column counts code points. A file cut short keeps the pairs before the cut.
+    @Test func stringsFilesParseSurrogatePairsLineEndsAndCutFiles() throws {
+        let pairs = try StringsFileParser.parse("\"smile\" = \"\\UD83D\\UDE00 ok\";\r\n/* c */ \"é\" = \"è\";\r\n  \"k\"=\"v\";")
+        #expect(pairs.map(\.value) == ["\u{1F600} ok", "è", "v"])
+        #expect(pairs.map(\.line) == [1, 2, 3])
+        #expect(pairs.map(\.column) == [1, 9, 3])
+        #expect(pairs.map(\.comment) == [nil, "c", nil])
+        let cut = StringsFileParser.parsePartially("\"a\" = \"b\";\n\"c\" = \"d")
+        #expect(cut.pairs.map(\.key) == ["a"])
+        #expect(cut.error == StringsFileParser.LineError(line: 2))
+    }
+
     @Test(arguments: [
         ("plain", true),
         ("\u{2067}%@\u{2069}", true),

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import Dispatch
 import Foundation
 import Localization
 import Reporting
+import Synchronization
 
 /// Reads a folder of `.lproj` folders (`en.lproj`, `es.lproj` …), each with a `Localizable.strings`
 /// and, for plurals, a `Localizable.stringsdict`, into one catalog.
@@ -14,20 +16,37 @@ import Reporting
 /// the others' do, the source texts are the code's default values (`NSLocalizedString`'s
 /// `value:`), and such a key is live with its source text unknown. Each translation is located
 /// at its key's line in its own file.
+///
+/// A translation's file that cannot be read is recorded in the catalog (``LocalizationCatalog/unreadable``)
+/// with the pairs before the line where it stops, and the rest of the folder is read: one
+/// truncated `fr.lproj/Localizable.strings` leaves the other languages checked. Only a source
+/// file that cannot be read makes the folder unreadable. A language that has no file the source
+/// language has (a `.stringsdict` and no `.strings`) is recorded too (``LocalizationCatalog/absentTables``).
+/// The folders are read two at a time.
 public enum LprojReader {
     /// The table read from each `.lproj` folder.
     public static let table = "Localizable"
+    /// The table's two files.
+    static let stringsFile = table + ".strings"
+    static let dictionaryFile = table + ".stringsdict"
 
     /// Whether a folder holds `.lproj` folders.
     public static func isLprojFolder(_ url: URL) -> Bool {
         languageFolders(url).isEmpty == false
     }
 
+    /// What one language folder held.
+    private struct Read: Sendable {
+        var strings: [StringsFileParser.Pair]?
+        var dictionary: [String: LocalizedString]?
+        var problems: [CatalogReadError] = []
+    }
+
     /// Reads the folder; `path` (the folder as the user named it) names its files in findings
     /// and errors.
     public static func read(folder url: URL, path: String? = nil) throws(CatalogReadError) -> LocalizationCatalog {
         let named = path ?? url.path
-        func name(_ file: URL) -> String {
+        @Sendable func name(_ file: URL) -> String {
             named + (named.hasSuffix("/") ? "" : "/") + file.pathComponents.suffix(2).joined(separator: "/")
         }
         let folders = languageFolders(url)
@@ -37,29 +56,70 @@ public enum LprojReader {
         let source = languages.contains("en") ? "en"
             : english.contains("en-US") ? "en-US"
             : english.first ?? (languages.contains("Base") ? "Base" : languages[0])
+        // The source language first, then the others by name: an entry the source lacks is
+        // found in the first language that has it, the same on every run.
+        let ordered = (folders.filter { $0.language == source } + folders.filter { $0.language != source })
+            .filter { $0.language != "Base" || source == "Base" }
+        let reads = Mutex<[Int: Read]>([:])
+        DispatchQueue.concurrentPerform(iterations: ordered.count) { index in
+            let folder = ordered[index].folder
+            var read = Read()
+            let strings = folder.appending(path: stringsFile)
+            if FileManager.default.fileExists(atPath: strings.path) {
+                let (pairs, problem) = readStrings(strings, named: name(strings))
+                read.strings = pairs
+                if let problem { read.problems.append(problem) }
+            }
+            let dictionary = folder.appending(path: dictionaryFile)
+            if FileManager.default.fileExists(atPath: dictionary.path) {
+                do throws(CatalogReadError) {
+                    read.dictionary = try StringsDictReader.read(contentsOf: dictionary, named: name(dictionary))
+                } catch {
+                    read.problems.append(error)
+                }
+            }
+            reads.withLock { $0[index] = read }
+        }
+        let read = reads.withLock { $0 }
         var byKey: [String: [String: LocalizedString]] = [:]
+        var tableOfKey: [String: String] = [:]
         var comments: [String: String] = [:]
         var sourceStrings = 0
         var otherStrings = 0
-        // The source language first, then the others by name: an entry the source lacks is
-        // found in the first language that has it, the same on every run.
-        let ordered = folders.filter { $0.language == source } + folders.filter { $0.language != source }
-        for (language, folder) in ordered where language != "Base" || source == "Base" {
-            let strings = folder.appending(path: table + ".strings")
-            if FileManager.default.fileExists(atPath: strings.path) {
-                let pairs = try readStrings(strings, named: name(strings))
-                if language == source { sourceStrings += pairs.count } else { otherStrings += pairs.count }
-                for pair in pairs {
-                    let location = SourceLocation(path: name(strings), line: pair.line, column: pair.column)
-                    byKey[pair.key, default: [:]][language] = LocalizedString(pair.value, location: location)
-                    if language == source, let comment = pair.comment { comments[pair.key] = comment }
+        var unreadable: [CatalogReadError] = []
+        var partial: Set<String> = []
+        var absent: [String: [String]] = [:]
+        let sourceRead = read[0] ?? Read()
+        // Without its source texts the folder cannot be checked.
+        if let problem = sourceRead.problems.first { throw problem }
+        let sourceFiles = [(stringsFile, sourceRead.strings != nil), (dictionaryFile, sourceRead.dictionary != nil)]
+        for (index, (language, folder)) in ordered.enumerated() {
+            let languageRead = read[index] ?? Read()
+            if !languageRead.problems.isEmpty {
+                unreadable += languageRead.problems
+                partial.insert(language)
+            }
+            if language != source, languageRead.strings != nil || languageRead.dictionary != nil {
+                let has = [stringsFile: languageRead.strings != nil, dictionaryFile: languageRead.dictionary != nil]
+                for (file, sourceHas) in sourceFiles where sourceHas && has[file] == false && !languageRead.problems.contains(where: {
+                    $0.path.hasSuffix("/" + file)
+                }) {
+                    absent[language, default: []].append(file)
                 }
             }
-            let dictionary = folder.appending(path: table + ".stringsdict")
-            if FileManager.default.fileExists(atPath: dictionary.path) {
-                for (key, value) in try StringsDictReader.read(contentsOf: dictionary, named: name(dictionary)) {
-                    byKey[key, default: [:]][language] = value
+            let strings = folder.appending(path: stringsFile)
+            for pair in languageRead.strings ?? [] {
+                let location = SourceLocation(path: name(strings), line: pair.line, column: pair.column)
+                byKey[pair.key, default: [:]][language] = LocalizedString(pair.value, location: location)
+                if language == source {
+                    if let comment = pair.comment { comments[pair.key] = comment }
+                    tableOfKey[pair.key] = stringsFile
                 }
+            }
+            if language == source { sourceStrings += languageRead.strings?.count ?? 0 } else { otherStrings += languageRead.strings?.count ?? 0 }
+            for (key, value) in languageRead.dictionary ?? [:] {
+                byKey[key, default: [:]][language] = value
+                if language == source { tableOfKey[key] = dictionaryFile }
             }
         }
         // An empty source table beside translated ones: the code holds the source texts.
@@ -72,12 +132,22 @@ public enum LprojReader {
             let inCode = sourceInCode && localizations[source] == nil
             let readable = localizations[source] == nil && !inCode && CatalogChecker.isReadable(key: key, source: nil)
             if readable { localizations[source] = LocalizedString(key) }
-            return LocalizationEntry(
+            var entry = LocalizationEntry(
                 key: key, comment: comments[key], isStale: localizations[source] == nil && !inCode, sourceIsInCode: inCode,
                 localizations: localizations, location: localizations[source]?.location ?? first
             )
+            entry.table = tableOfKey[key]
+            return entry
         }
-        return LocalizationCatalog(path: named, sourceLanguage: source, entries: entries)
+        var catalog = LocalizationCatalog(path: named, sourceLanguage: source, entries: entries)
+        catalog.unreadable = unreadable
+        catalog.partialLanguages = partial
+        catalog.absentTables = absent
+        let sourceFolder = ordered[0].folder
+        catalog.tableLocations = Dictionary(uniqueKeysWithValues: sourceFiles.filter(\.1).map { file, _ in
+            (file, SourceLocation(path: name(sourceFolder.appending(path: file)), line: 1, column: 1))
+        })
+        return catalog
     }
 
     private static func languageFolders(_ url: URL) -> [(language: String, folder: URL)] {
@@ -87,13 +157,11 @@ public enum LprojReader {
         }
     }
 
-    private static func readStrings(_ url: URL, named path: String) throws(CatalogReadError) -> [StringsFileParser.Pair] {
-        guard let data = try? Data(contentsOf: url) else { throw .unreadable(path: path) }
-        guard let text = StringsFileParser.decode(data) else { throw .invalidStrings(path: path, line: 1) }
-        do {
-            return try StringsFileParser.parse(text)
-        } catch {
-            throw .invalidStrings(path: path, line: error.line)
-        }
+    /// A `.strings` file's pairs as far as it parses, and what is wrong with it if anything.
+    private static func readStrings(_ url: URL, named path: String) -> ([StringsFileParser.Pair], CatalogReadError?) {
+        guard let data = try? Data(contentsOf: url) else { return ([], .unreadable(path: path)) }
+        guard let text = StringsFileParser.decode(data) else { return ([], .invalidStrings(path: path, line: 1)) }
+        let (pairs, error) = StringsFileParser.parsePartially(text)
+        return (pairs, error.map { .invalidStrings(path: path, line: $0.line) })
     }
 }
