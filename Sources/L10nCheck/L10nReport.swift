@@ -54,7 +54,7 @@ public struct L10nReport: Sendable, Hashable {
             return RuleDescriptor(
                 id: check.id, shortDescription: short,
                 fullDescription: short + " " + words.strings.text(L10nKey.why(check), words.language, isolating: false),
-                defaultSeverity: severity, helpURI: check.helpURI, tags: [check.category]
+                defaultSeverity: severity, documentation: check.documentation, words: words, tags: [check.category]
             )
         }
     }

@@ -82,8 +82,8 @@ public enum LocalizationCheck: String, Sendable, Hashable, CaseIterable, Codable
         }
     }
 
-    /// Its entry in the documentation.
-    public var helpURI: String { "docs/l10n-rules.md#" + id }
+    /// Its entry in Rotor's documentation.
+    public var documentation: String { "docs/l10n-rules.md#" + id }
 
     /// The catalog key of a finding's message.
     public var messageKey: L10nKey { .message(self) }

@@ -87,17 +87,17 @@ enum AuditCommand {
         let ci = report.ciReport(words, inputs: inputs, failOn: failOn)
         let rendered = switch invocation.value("format") {
         case "json": AuditJSONReporter.render(report, words)
-        case "junit": AuditJUnitReporter.render(report, words)
+        case "junit": JUnitWriter.render(ci)
         case "sarif": SARIFWriter.render(ci, workingDirectory: FileManager.default.currentDirectoryPath)
         case "github": GitHubWriter.render(ci)
         case "html": AuditHTMLReporter.render(pictures(report, targets, screen: screen, size: size ?? .default, context), words)
         default: AuditTextReporter.render(report, words)
         }
-        try context.write(rendered)
+        try context.write(rendered, workflowCommands: invocation.value("format") == "github")
         if invocation.value("write-baseline") != nil {
             try CIOptions.writeBaseline(of: full.ciReport(words, inputs: inputs, failOn: failOn), invocation)
         }
-        return ci.exitCode
+        return CIOptions.exitCode(of: ci, invocation)
     }
 
     /// The catalog findings on the demos point into: `--locales PATH` as given, or Rotor's own.

@@ -56,9 +56,16 @@ enum CIOptions {
         let format = invocation.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
         let words = Wording(strings: context.strings, language: context.language)
         let folder = FileManager.default.currentDirectoryPath
-        try context.write(format.render(report, words, workingDirectory: folder))
+        try context.write(format.render(report, words, workingDirectory: folder), workflowCommands: format == .github)
         try writeBaseline(of: full, invocation)
-        return report.exitCode
+        return exitCode(of: report, invocation)
+    }
+
+    /// The exit code of a run: the report's, but 0 for findings when `--write-baseline` wrote them
+    /// all down as accepted (an input that could not be read still exits 65: the baseline lacks it).
+    static func exitCode(of report: CIReport, _ invocation: Invocation) -> Int32 {
+        guard invocation.value("write-baseline") != nil, report.exitCode == ExitCode.findings else { return report.exitCode }
+        return ExitCode.clean
     }
 
     /// Writes `--write-baseline FILE` of a report, when asked.
