@@ -33,13 +33,25 @@ public struct CatalogChecker: Sendable {
     public var maxRatio: Double
     /// Languages not checked.
     public var skippedLanguages: Set<String>
+    /// What the app's code does with the texts: its fallback for a missing translation, and
+    /// which texts it formats.
+    public var code: CodeFacts
+    /// Whether translations are held to their source's spoken length (`spoken-length`): on for
+    /// Rotor's own catalog, which a screen reader speaks; an app's catalog asks for it in its
+    /// configuration, as its texts are mostly read on screen.
+    public var measuresSpokenLength: Bool
 
     /// Creates a checker; `allow` adds words (or whole texts) to the default allow list,
     /// `skipping` leaves languages out.
-    public init(allow: [String] = [], maxRatio: Double = CatalogChecker.defaultMaxRatio, skipping: [String] = []) {
+    public init(
+        allow: [String] = [], maxRatio: Double = CatalogChecker.defaultMaxRatio, skipping: [String] = [],
+        code: CodeFacts = CodeFacts(), spokenLength: Bool = false
+    ) {
         self.allowList = Set((Self.defaultAllowList + Self.namesAndUnits + allow).map(Self.fold))
         self.maxRatio = maxRatio
         self.skippedLanguages = Set(skipping)
+        self.code = code
+        self.measuresSpokenLength = spokenLength
     }
 
     /// Every finding in a catalog: each table file a language lacks, then entry by entry in the

@@ -20,7 +20,7 @@ extension EntryCheck {
         if format.mayHaveControl, let control = form.value.unicodeScalars.first(where: CatalogChecker.isForbiddenControl) {
             add(.controlCharacter, language, form: form.path, [String(format: "U+%04X", control.value)], at: location)
         }
-        checkFormat(format, of: form, arguments, in: language, at: location)
+        if !neverFormatted { checkFormat(format, of: form, arguments, in: language, at: location) }
         guard let original, !CatalogChecker.isBlank(original.value) else { return }
         compare(form, with: original, in: language, at: location)
     }
@@ -54,9 +54,10 @@ extension EntryCheck {
         _ format: TextFormat, of form: LocalizedString.Form, _ arguments: LocalizationArguments, in language: String,
         at location: SourceLocation?
     ) {
-        // In a text the app may never format, a stray `%` only matters if it ever does.
+        // In a text the app may never format, a stray `%` only matters if it ever does; `%1`,
+        // `%0` there are tokens the app replaces itself, which printf would never read.
         let percentSeverity: Severity = formatted ? .error : .note
-        for piece in format.invalid {
+        for piece in format.invalid where formatted || !formattingJudged || !Self.isAppToken(piece) {
             add(.formatInvalid, language, form: form.path, [piece], severity: percentSeverity, at: location)
         }
         for piece in format.unescaped {
@@ -80,6 +81,13 @@ extension EntryCheck {
         if let gap = gaps(in: format, of: form, arguments).first {
             add(.formatPositionGap, language, form: form.path, [String(gap)], at: location)
         }
+    }
+
+    /// Whether an invalid piece is `%` and digits (`%1`, `%0 `, with the letter after it): a token
+    /// such as a macOS app's "%1 of %2", replaced by the app with `replacingOccurrences`.
+    static func isAppToken(_ piece: String) -> Bool {
+        let digits = piece.utf8.dropFirst().prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        return !digits.isEmpty && !piece.utf8.dropFirst(digits.count + 1).contains(UInt8(ascii: "$"))
     }
 
     /// Whether a text leaves out an argument the code passes: read neither by it nor by what is
@@ -132,7 +140,7 @@ extension EntryCheck {
                 unless: .identical(words: words, title: Self.titleWords(form.value)), atEntry: kept == .everywhere)
             return
         }
-        guard languageMeasured else { return }
+        guard languageMeasured, checker.measuresSpokenLength else { return }
         let letters = SpokenLength.letters(form.value)
         let sourceLetters = self.sourceLetters[original.path] ?? SpokenLength.letters(original.value)
         self.sourceLetters[original.path] = sourceLetters

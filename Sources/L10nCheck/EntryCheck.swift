@@ -51,8 +51,13 @@ struct EntryCheck {
     let passed: [Int: TextFormat.Use]
     /// Whether `passed` comes from the key.
     let passedFromKey: Bool
-    /// Whether the app formats the entry's texts: it passes arguments, or a text writes `%%`.
+    /// Whether the app formats the entry's texts: as its code is known to (``CodeFacts``), else
+    /// when it passes arguments or a text writes `%%`.
     let formatted: Bool
+    /// Whether the code is known never to format them: their `%` are the app's own business.
+    let neverFormatted: Bool
+    /// Whether it is not known either way: judged from the texts.
+    let formattingJudged: Bool
     /// The number a plural variation of the whole text chooses by: the first number passed.
     let rootNumber: TextFormat.Use?
     /// The positions the source itself reads as two types.
@@ -89,7 +94,10 @@ struct EntryCheck {
             passed = sourceArguments.firstUses
             passedFromKey = false
         }
-        formatted = !passed.isEmpty || key.looksFormatted || sourceArguments.looksFormatted
+        let known = checker.code.formatted(entry.key)
+        formatted = known ?? (!passed.isEmpty || key.looksFormatted || sourceArguments.looksFormatted)
+        neverFormatted = known == false
+        formattingJudged = known == nil
         let numbers: Set<FormatSpecifier.ArgumentClass> = [.int, .int64, .double, .longDouble]
         let sorted = passed.sorted { $0.key < $1.key }.map(\.value)
         rootNumber = sorted.first { numbers.contains($0.argumentClass) }
@@ -126,6 +134,8 @@ struct EntryCheck {
         guard source.forms.contains(where: { form in
             FormatToken.tokens(in: form.value).contains { if case .text(let words) = $0 { words.contains(where: \.isLetter) } else { false } }
         }) else { return nil }
+        // The app falls back to its development language: that text is shown, not the key.
+        if checker.code.fallback(of: entry.key) == .developmentLanguage { return .warning }
         let sourceText = source.form(at: "")?.value ?? source.forms.last?.value
         return CatalogChecker.isReadable(key: entry.key, source: sourceText) ? .warning : .error
     }
@@ -141,7 +151,7 @@ struct EntryCheck {
         for (form, format) in zip(translation.forms, arguments.formats) {
             checkText(form, format, in: language, isSource: isSource, arguments: arguments)
         }
-        checkArguments(translation, arguments, in: language, isSource: isSource)
+        if !neverFormatted { checkArguments(translation, arguments, in: language, isSource: isSource) }
         checkPlurals(translation, arguments, in: language)
     }
 

@@ -46,9 +46,11 @@ public struct L10nReport: Sendable, Hashable {
     /// The name of a finding's languages in JSON and SARIF.
     public static let groupKey = "languages"
 
-    /// Every rule as CI reports list them, in the reader's words; rules switched off left out.
+    /// Every rule as CI reports list them, in the reader's words; rules switched off, and rules
+    /// off unless asked for (``LocalizationCheck/isOptIn``) that were not, left out.
     public static func rules(_ words: Wording, settings: RuleSettings = RuleSettings()) -> [RuleDescriptor] {
         LocalizationCheck.allCases.compactMap { check in
+            if check.isOptIn, settings.settings[check.id] == nil { return nil }
             guard let severity = settings.severity(of: check.id, default: check.severity) else { return nil }
             let short = words.strings.text(check.descriptionKey, words.language, isolating: false)
             return RuleDescriptor(

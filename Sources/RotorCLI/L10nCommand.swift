@@ -53,7 +53,8 @@ enum L10nCommand {
         var notifications: [ToolNotification] = []
         var settings = RuleSettings()
         for path in paths.isEmpty ? [nil] : paths.map(Optional.some) {
-            var configuration = L10nConfiguration()
+            // Rotor's own catalog is spoken: its spoken length is measured.
+            var configuration = path == nil ? L10nConfiguration.rotorsOwn : L10nConfiguration()
             if let given {
                 configuration = given.1
             } else if let path, let beside = try Self.configuration(beside: path) {
