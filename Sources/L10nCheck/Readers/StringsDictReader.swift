@@ -65,28 +65,52 @@ public enum StringsDictReader {
         /// The indices of each text's `<key>`s, ascending.
         private var byText: [String: [Int]] = [:]
 
+        /// Finds every `<key>…</key>` in one pass over the text's UTF-8 bytes, counting lines and
+        /// columns (in code points) as it goes. (Foundation's `range(of:)` on a substring
+        /// measured each match from the text's start: 40 `.stringsdict` files of 270 keys took
+        /// 38 seconds.)
         init(_ text: String, path: String) {
-            var line = 1
-            var column = 1
-            func advance(over part: Substring) {
-                for character in part {
-                    if character.isNewline {
-                        line += 1
-                        column = 1
-                    } else {
-                        column += 1
-                    }
+            var text = text
+            let open = Array("<key>".utf8)
+            let close = Array("</key>".utf8)
+            text.withUTF8 { bytes in
+                var line = 1
+                var lineStart = 0
+                var index = 0
+                func matches(_ pattern: [UInt8], at offset: Int) -> Bool {
+                    guard offset + pattern.count <= bytes.count else { return false }
+                    for (position, byte) in pattern.enumerated() where bytes[offset + position] != byte { return false }
+                    return true
                 }
-            }
-            var rest = Substring(text)
-            while let open = rest.range(of: "<key>") {
-                advance(over: rest[..<open.lowerBound])
-                let at = SourceLocation(path: path, line: line, column: column)
-                guard let close = rest[open.upperBound...].range(of: "</key>") else { break }
-                byText[Self.unescape(String(rest[open.upperBound..<close.lowerBound])), default: []].append(locations.count)
-                locations.append(at)
-                advance(over: rest[open.lowerBound..<close.upperBound])
-                rest = rest[close.upperBound...]
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if byte == 0x0A {
+                        line += 1
+                        lineStart = index + 1
+                        index += 1
+                        continue
+                    }
+                    guard byte == UInt8(ascii: "<"), matches(open, at: index) else {
+                        index += 1
+                        continue
+                    }
+                    var column = 1
+                    for position in lineStart..<index where bytes[position] & 0xC0 != 0x80 { column += 1 }
+                    let at = SourceLocation(path: path, line: line, column: column)
+                    let start = index + open.count
+                    var end = start
+                    while end < bytes.count, !(bytes[end] == UInt8(ascii: "<") && matches(close, at: end)) { end += 1 }
+                    guard end < bytes.count else { break }
+                    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    byText[Self.unescape(name), default: []].append(locations.count)
+                    locations.append(at)
+                    // A key's text may hold line breaks: count them.
+                    for position in start..<end where bytes[position] == 0x0A {
+                        line += 1
+                        lineStart = position + 1
+                    }
+                    index = end + close.count
+                }
             }
         }
 
