@@ -61,7 +61,12 @@ public struct CatalogChecker: Sendable {
         scan.partialLanguages = catalog.partialLanguages
         scan.absentTables = catalog.absentTables
         for entry in catalog.entries { scan.add(entry) }
-        let tables = catalog.absentTables.keys.sorted().filter { !skippedLanguages.contains($0) }.flatMap { language in
+        return tableFindings(catalog) + scan.finish()
+    }
+
+    /// One finding for each table file a language of a folder lacks, at the source's file.
+    func tableFindings(_ catalog: LocalizationCatalog) -> [LocalizationFinding] {
+        catalog.absentTables.keys.sorted().filter { !skippedLanguages.contains($0) }.flatMap { language in
             (catalog.absentTables[language] ?? []).map { file in
                 LocalizationFinding(
                     check: .missingTable, catalog: catalog.path, key: file, languages: [language], arguments: [file],
@@ -69,7 +74,6 @@ public struct CatalogChecker: Sendable {
                 )
             }
         }
-        return tables + scan.finish()
     }
 
     // MARK: Text helpers

@@ -54,7 +54,9 @@ struct EntryCheck {
     /// Whether the app formats the entry's texts: as its code is known to (``CodeFacts``), else
     /// when it passes arguments or a text writes `%%`.
     let formatted: Bool
-    /// Whether the code is known never to format them: their `%` are the app's own business.
+    /// Whether the code is known never to format them, or, where it is not known, the entry
+    /// writes `%0`, `%1` … tokens and nothing that shows it is formatted: the app replaces its
+    /// own tokens (Stats' "%0% remaining"), and its `%` are its own business.
     let neverFormatted: Bool
     /// Whether it is not known either way: judged from the texts.
     let formattingJudged: Bool
@@ -96,14 +98,27 @@ struct EntryCheck {
         }
         let known = checker.code.formatted(entry.key)
         formatted = known ?? (!passed.isEmpty || key.looksFormatted || sourceArguments.looksFormatted)
-        neverFormatted = known == false
         formattingJudged = known == nil
+        neverFormatted = known == false
+            || (known == nil && !formatted && ([entry.key] + source.forms.map(\.value)).contains(where: Self.hasAppTokens))
         let numbers: Set<FormatSpecifier.ArgumentClass> = [.int, .int64, .double, .longDouble]
         let sorted = passed.sorted { $0.key < $1.key }.map(\.value)
         rootNumber = sorted.first { numbers.contains($0.argumentClass) }
         sourceConflicts = sourceArguments.hasConflict ? Set(sourceArguments.conflicts().keys) : []
         sourceShown = sourceArguments.shown.intersection(passed.keys)
         sourcePlurals = source.plurals.map { ($0, number(of: $0.path, in: source, sourceArguments)) }
+    }
+
+    /// Whether a text writes a token such as `%0` or `%1`: a `%`, digits, and no `$` after them.
+    static func hasAppTokens(_ text: String) -> Bool {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return false }
+        let bytes = Array(text.utf8)
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "%") {
+            var end = index + 1
+            while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
+            if end > index + 1, end == bytes.count || bytes[end] != UInt8(ascii: "$") { return true }
+        }
+        return false
     }
 
     /// Every finding of the entry in the languages it has, language by language, not joined.

@@ -119,13 +119,22 @@ struct LocalizationArguments {
     /// The name of the substitution a form belongs to (`posts` of `substitutions.posts.plural.one`,
     /// `total.strings` of `substitutions.total.strings.plural.one`: a name may hold dots).
     static func substitutionName(of path: String) -> String? {
-        guard path.hasPrefix("substitutions.") else { return nil }
-        let rest = path.dropFirst("substitutions.".count)
-        // The name ends where its variations start.
-        let ends = [".plural.", ".device."].compactMap { rest.range(of: $0)?.lowerBound }
-        let name = rest[..<(ends.min() ?? rest.endIndex)]
-        return name.isEmpty ? nil : String(name)
+        guard path.utf8.starts(with: prefix) else { return nil }
+        // The name ends where its variations start: at the first `.plural.` or `.device.`.
+        let bytes = Array(path.utf8.dropFirst(prefix.count))
+        var end = bytes.count
+        for index in bytes.indices where bytes[index] == UInt8(ascii: ".") {
+            if bytes[index...].starts(with: plural) || bytes[index...].starts(with: device) {
+                end = index
+                break
+            }
+        }
+        return end == 0 ? nil : String(decoding: bytes[..<end], as: UTF8.self)
     }
+
+    private static let prefix = Array("substitutions.".utf8)
+    private static let plural = Array(".plural.".utf8)
+    private static let device = Array(".device.".utf8)
 
     /// The first use of each position that says its type.
     var firstUses: [Int: TextFormat.Use] {

@@ -88,8 +88,6 @@ struct TextFormat {
         }
         var numbered: String?
         var unnumbered: String?
-        var numberedClasses: [Int: FormatSpecifier.ArgumentClass] = [:]
-        var unnumberedClasses: [Int: FormatSpecifier.ArgumentClass] = [:]
         for argument in FormatArgument.arguments(of: pieces) where !stray.contains(argument.pieceIndex) {
             switch argument.reader {
             case .substitution(let name):
@@ -104,20 +102,25 @@ struct TextFormat {
                     isSuffix: specifier.conversion == "@" && Self.isGlued(pieces, at: argument.pieceIndex)
                 ))
             }
-            let argumentClass = uses.last?.argumentClass ?? .int
             if argument.isExplicit {
                 numbered = numbered ?? pieces[argument.pieceIndex].written
-                numberedClasses[argument.position] = numberedClasses[argument.position] ?? argumentClass
             } else {
                 unnumbered = unnumbered ?? pieces[argument.pieceIndex].written
-                unnumberedClasses[argument.position] = unnumberedClasses[argument.position] ?? argumentClass
             }
         }
+        // Only a text with both kinds (rare) is looked at further.
         if let numbered, let unnumbered {
-            let shared = numberedClasses.filter { unnumberedClasses[$0.key] != nil }
-            if shared.contains(where: { unnumberedClasses[$0.key] != $0.value }) {
+            var shared = false
+            var differ = false
+            for one in uses where one.isExplicit {
+                for other in uses where !other.isExplicit && other.position == one.position {
+                    shared = true
+                    differ = differ || other.argumentClass != one.argumentClass
+                }
+            }
+            if differ {
                 mixed = (numbered, unnumbered)
-            } else if !shared.isEmpty {
+            } else if shared {
                 rereads = (numbered, unnumbered)
             }
         }

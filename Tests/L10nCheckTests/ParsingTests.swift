@@ -56,6 +56,53 @@ import Testing
         #expect(cut.error == StringsFileParser.LineError(line: 2))
     }
 
+    /// The one-pass reader of XML property lists gives what Foundation's gives, keys at the same
+    /// places, for every `.stringsdict` of the fixtures and for one with comments, CDATA,
+    /// references and empty elements; a binary property list is Foundation's to read.
+    @Test func theStringsDictReaderAgreesWithFoundation() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures")
+        var files = try (FileManager.default.enumerator(atPath: fixtures.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".stringsdict") }.map { try Data(contentsOf: fixtures.appending(path: $0)) }
+        files.append(Data(#"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <!-- a comment -->
+            <dict>
+            	<key>%d files &amp; folders</key>
+            	<dict>
+            		<key>NSStringLocalizedFormatKey</key>
+            		<string><![CDATA[%#@files@ <here>]]></string>
+            		<key>files</key>
+            		<dict>
+            			<key>NSStringFormatSpecTypeKey</key>
+            			<string>NSStringPluralRuleType</string>
+            			<key>NSStringFormatValueTypeKey</key>
+            			<string>d</string>
+            			<key>zero</key>
+            			<string/>
+            			<key>one</key>
+            			<string>%d file &#233;&#x20AC;</string>
+            			<key>other</key>
+            			<string>%d files
+            across two lines</string>
+            			<key>NSStringUnknownKey</key>
+            			<array><integer>3</integer><true/></array>
+            		</dict>
+            	</dict>
+            </dict>
+            </plist>
+            """#.utf8))
+        #expect(files.count >= 3)
+        for data in files {
+            let fast = try StringsDictReader.read(data, path: "t.stringsdict")
+            let foundation = try StringsDictReader.readWithFoundation(data, path: "t.stringsdict")
+            #expect(fast == foundation)
+        }
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["k": ["NSStringLocalizedFormatKey": "x"]], format: .binary, options: 0)
+        #expect(try StringsDictReader.read(binary, path: "b.stringsdict")["k"]?.form(at: "")?.value == "x")
+    }
+
     @Test(arguments: [
         ("plain", true),
         ("\u{2067}%@\u{2069}", true),

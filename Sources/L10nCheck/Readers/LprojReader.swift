@@ -40,12 +40,58 @@ public enum LprojReader {
         var strings: [StringsFileParser.Pair]?
         var dictionary: [String: LocalizedString]?
         var problems: [CatalogReadError] = []
+        /// Each key's pair, by key: the last one when a file repeats a key, as `NSBundle` reads it.
+        var index: [String: Int] = [:]
+    }
+
+    /// A folder's files, read, and what the catalog says besides its entries.
+    private struct Contents {
+        var named: String
+        var source: String
+        /// The languages, the source's first, with their folders and what each held.
+        var languages: [(language: String, read: Read, stringsPath: String)]
+        var facts: LocalizationCatalog
+        /// Every key of every language, sorted.
+        var keys: [String]
+        /// Whether the source's `.strings` is empty beside translated ones: the code holds the
+        /// source texts.
+        var sourceInCode: Bool
     }
 
     /// Reads the folder; `path` (the folder as the user named it) names its files in findings
     /// and errors.
     public static func read(folder url: URL, path: String? = nil) throws(CatalogReadError) -> LocalizationCatalog {
-        let named = path ?? url.path
+        let contents = try read(url, named: path ?? url.path)
+        var entries: [LocalizationEntry] = []
+        entries.reserveCapacity(contents.keys.count)
+        each(of: contents) { entries.append($0) }
+        var catalog = LocalizationCatalog(path: contents.named, sourceLanguage: contents.source, entries: entries)
+        catalog.unreadable = contents.facts.unreadable
+        catalog.partialLanguages = contents.facts.partialLanguages
+        catalog.absentTables = contents.facts.absentTables
+        catalog.tableLocations = contents.facts.tableLocations
+        return catalog
+    }
+
+    /// Reads and checks the folder, each entry made as it is checked and let go: an app's
+    /// folders of forty languages are never held whole as entries.
+    public static func check(folder url: URL, path: String? = nil, with checker: CatalogChecker) throws(CatalogReadError) -> L10nReport {
+        let contents = try read(url, named: path ?? url.path)
+        var scan = CatalogScan(checker: checker, path: contents.named, sourceLanguage: contents.source)
+        scan.partialLanguages = contents.facts.partialLanguages
+        scan.absentTables = contents.facts.absentTables
+        each(of: contents) { scan.add($0) }
+        let findings = checker.tableFindings(contents.facts) + scan.finish()
+        var report = L10nReport(
+            path: contents.named, sourceLanguage: contents.source, languages: scan.catalogLanguages, entries: scan.entryCount,
+            findings: findings
+        )
+        report.unreadable = contents.facts.unreadable
+        return report
+    }
+
+    /// Reads every language folder's files, two at a time.
+    private static func read(_ url: URL, named: String) throws(CatalogReadError) -> Contents {
         @Sendable func name(_ file: URL) -> String {
             named + (named.hasSuffix("/") ? "" : "/") + file.pathComponents.suffix(2).joined(separator: "/")
         }
@@ -69,6 +115,7 @@ public enum LprojReader {
                 let (pairs, problem) = readStrings(strings, named: name(strings))
                 read.strings = pairs
                 if let problem { read.problems.append(problem) }
+                read.index = Dictionary(pairs.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
             }
             let dictionary = folder.appending(path: dictionaryFile)
             if FileManager.default.fileExists(atPath: dictionary.path) {
@@ -81,73 +128,82 @@ public enum LprojReader {
             reads.withLock { $0[index] = read }
         }
         let read = reads.withLock { $0 }
-        var byKey: [String: [String: LocalizedString]] = [:]
-        var tableOfKey: [String: String] = [:]
-        var comments: [String: String] = [:]
-        var sourceStrings = 0
-        var otherStrings = 0
-        var unreadable: [CatalogReadError] = []
-        var partial: Set<String> = []
-        var absent: [String: [String]] = [:]
         let sourceRead = read[0] ?? Read()
         // Without its source texts the folder cannot be checked.
         if let problem = sourceRead.problems.first { throw problem }
+        var facts = LocalizationCatalog(path: named, sourceLanguage: source, entries: [])
         let sourceFiles = [(stringsFile, sourceRead.strings != nil), (dictionaryFile, sourceRead.dictionary != nil)]
+        var keys: Set<String> = []
+        var sourceStrings = 0
+        var otherStrings = 0
+        var held: [(language: String, read: Read, stringsPath: String)] = []
         for (index, (language, folder)) in ordered.enumerated() {
             let languageRead = read[index] ?? Read()
             if !languageRead.problems.isEmpty {
-                unreadable += languageRead.problems
-                partial.insert(language)
+                facts.unreadable += languageRead.problems
+                facts.partialLanguages.insert(language)
             }
             if language != source, languageRead.strings != nil || languageRead.dictionary != nil {
                 let has = [stringsFile: languageRead.strings != nil, dictionaryFile: languageRead.dictionary != nil]
                 for (file, sourceHas) in sourceFiles where sourceHas && has[file] == false && !languageRead.problems.contains(where: {
                     $0.path.hasSuffix("/" + file)
                 }) {
-                    absent[language, default: []].append(file)
+                    facts.absentTables[language, default: []].append(file)
                 }
             }
-            let strings = folder.appending(path: stringsFile)
-            for pair in languageRead.strings ?? [] {
-                let location = SourceLocation(path: name(strings), line: pair.line, column: pair.column)
-                byKey[pair.key, default: [:]][language] = LocalizedString(pair.value, location: location)
-                if language == source {
-                    if let comment = pair.comment { comments[pair.key] = comment }
-                    tableOfKey[pair.key] = stringsFile
-                }
-            }
-            if language == source { sourceStrings += languageRead.strings?.count ?? 0 } else { otherStrings += languageRead.strings?.count ?? 0 }
-            for (key, value) in languageRead.dictionary ?? [:] {
-                byKey[key, default: [:]][language] = value
-                if language == source { tableOfKey[key] = dictionaryFile }
-            }
+            keys.formUnion(languageRead.index.keys)
+            keys.formUnion((languageRead.dictionary ?? [:]).keys)
+            if language == source { sourceStrings += languageRead.index.count } else { otherStrings += languageRead.index.count }
+            held.append((language, languageRead, name(folder.appending(path: stringsFile))))
         }
-        // An empty source table beside translated ones: the code holds the source texts.
-        let sourceInCode = sourceStrings == 0 && otherStrings > 0
-        let entries = byKey.keys.sorted().map { key in
+        let sourceFolder = ordered[0].folder
+        facts.tableLocations = Dictionary(uniqueKeysWithValues: sourceFiles.filter(\.1).map { file, _ in
+            (file, SourceLocation(path: name(sourceFolder.appending(path: file)), line: 1, column: 1))
+        })
+        return Contents(
+            named: named, source: source, languages: held, facts: facts, keys: keys.sorted(),
+            sourceInCode: sourceStrings == 0 && otherStrings > 0
+        )
+    }
+
+    /// Each entry of the folder, in the order of its keys, made from the languages' files.
+    private static func each(of contents: Contents, _ body: (LocalizationEntry) -> Void) {
+        let source = contents.source
+        for key in contents.keys {
+            var localizations: [String: LocalizedString] = [:]
+            var first: SourceLocation?
+            var table: String?
+            var comment: String?
+            for (language, read, stringsPath) in contents.languages {
+                // A key of the `.stringsdict` takes the place of the same key in the `.strings`.
+                if let value = read.dictionary?[key] {
+                    localizations[language] = value
+                    if language == source { table = dictionaryFile }
+                } else if let index = read.index[key], let pair = read.strings?[index] {
+                    localizations[language] = LocalizedString(
+                        pair.value, location: SourceLocation(path: stringsPath, line: pair.line, column: pair.column)
+                    )
+                    if language == source {
+                        table = stringsFile
+                        comment = pair.comment
+                    }
+                } else {
+                    continue
+                }
+                if first == nil { first = localizations[language]?.location }
+            }
             // A key the source language lacks is its own source text when it reads as text (a
             // SwiftUI Text("Add relay") needs no English entry); an identifier is stale.
-            var localizations = byKey[key] ?? [:]
-            let first = ordered.lazy.compactMap { localizations[$0.language]?.location }.first
-            let inCode = sourceInCode && localizations[source] == nil
+            let inCode = contents.sourceInCode && localizations[source] == nil
             let readable = localizations[source] == nil && !inCode && CatalogChecker.isReadable(key: key, source: nil)
             if readable { localizations[source] = LocalizedString(key) }
             var entry = LocalizationEntry(
-                key: key, comment: comments[key], isStale: localizations[source] == nil && !inCode, sourceIsInCode: inCode,
+                key: key, comment: comment, isStale: localizations[source] == nil && !inCode, sourceIsInCode: inCode,
                 localizations: localizations, location: localizations[source]?.location ?? first
             )
-            entry.table = tableOfKey[key]
-            return entry
+            entry.table = table
+            body(entry)
         }
-        var catalog = LocalizationCatalog(path: named, sourceLanguage: source, entries: entries)
-        catalog.unreadable = unreadable
-        catalog.partialLanguages = partial
-        catalog.absentTables = absent
-        let sourceFolder = ordered[0].folder
-        catalog.tableLocations = Dictionary(uniqueKeysWithValues: sourceFiles.filter(\.1).map { file, _ in
-            (file, SourceLocation(path: name(sourceFolder.appending(path: file)), line: 1, column: 1))
-        })
-        return catalog
     }
 
     private static func languageFolders(_ url: URL) -> [(language: String, folder: URL)] {

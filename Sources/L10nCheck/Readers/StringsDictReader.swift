@@ -17,7 +17,19 @@ public enum StringsDictReader {
     }
 
     /// The translations of a `.stringsdict`'s bytes by key; `path` names the file in locations.
+    ///
+    /// An XML file is read by ``XMLPropertyList``, which knows where each key is as it reads;
+    /// what it does not expect (a binary property list among them) is read by Foundation, each
+    /// key then found at its `<key>` afterwards.
     public static func read(_ data: Data, path: String) throws(CatalogReadError) -> [String: LocalizedString] {
+        let fast = data.withUnsafeBytes { raw in XMLPropertyList.read(raw.bindMemory(to: UInt8.self), path: path) }
+        if let fast { return try localizations(fast, path: path) }
+        return try readWithFoundation(data, path: path)
+    }
+
+    /// The same, read by Foundation's `PropertyListSerialization` (any property list, binary
+    /// ones too), each key found at its `<key>` afterwards.
+    public static func readWithFoundation(_ data: Data, path: String) throws(CatalogReadError) -> [String: LocalizedString] {
         guard let object = try? PropertyListSerialization.propertyList(from: data, format: nil),
               let root = object as? [String: Any] else { throw .invalidStringsDict(path: path) }
         let keys = KeyLines(String(decoding: data, as: UTF8.self), path: path)
@@ -48,6 +60,39 @@ public enum StringsDictReader {
                 }
             }
             result[key] = localized
+        }
+        return result
+    }
+
+    /// The translations of a property list read with the place of each key, as ``read(_:path:)``
+    /// makes them from Foundation's: entries in the file's order, variables and categories by name.
+    private static func localizations(_ root: XMLPropertyList.Value, path: String) throws(CatalogReadError) -> [String: LocalizedString] {
+        guard case .dictionary(let entries) = root else { throw .invalidStringsDict(path: path) }
+        var result: [String: LocalizedString] = [:]
+        for entry in entries {
+            guard case .dictionary(let fields) = entry.value,
+                  let formatField = fields.first(where: { $0.key == "NSStringLocalizedFormatKey" }),
+                  case .string(let format) = formatField.value else { throw .invalidStringsDict(path: path) }
+            var localized = LocalizedString(forms: [.init(value: format, location: formatField.location)], location: entry.location)
+            for variable in fields.sorted(by: { $0.key < $1.key }) where variable.key != "NSStringLocalizedFormatKey" {
+                guard case .dictionary(let rule) = variable.value else { throw .invalidStringsDict(path: path) }
+                func string(_ name: String) -> String? {
+                    guard case .string(let text)? = rule.first(where: { $0.key == name })?.value else { return nil }
+                    return text
+                }
+                guard string("NSStringFormatSpecTypeKey") == "NSStringPluralRuleType" else { continue }
+                let name = variable.key
+                localized.substitutions[name] = .init(formatSpecifier: string("NSStringFormatValueTypeKey"), location: variable.location)
+                let categories = rule.filter { !$0.key.hasPrefix("NSString") }.sorted { $0.key < $1.key }
+                localized.plurals.append(.init(path: "substitutions.\(name)", categories: categories.map(\.key), location: variable.location))
+                for category in categories {
+                    guard case .string(let value) = category.value else { throw .invalidStringsDict(path: path) }
+                    localized.forms.append(.init(
+                        path: "substitutions.\(name).plural.\(category.key)", value: value, location: category.location
+                    ))
+                }
+            }
+            result[entry.key] = localized
         }
         return result
     }
