@@ -184,7 +184,38 @@ public struct CatalogChecker: Sendable {
             return false
         }
         if words.count == 1, looksLikeAName(String(first)), first.first?.isLowercase == true { return false }
+        // `SoftwareUpdateDenyConsequences`: words run together in capitals, as identifiers are
+        // written; a name has one join at most (`GitHub`, `iPhone`).
+        if words.count == 1, humps(first) >= 2 { return false }
         return key.contains(where: \.isLetter)
+    }
+
+    /// How many times a lower-case letter is followed by a capital in a word.
+    static func humps(_ word: Substring) -> Int {
+        var count = 0
+        var previousLower = false
+        for character in word {
+            if previousLower, character.isUppercase { count += 1 }
+            previousLower = character.isLowercase
+        }
+        return count
+    }
+
+    /// What Interface Builder shows for an entry Xcode made from a storyboard or a xib: its key is
+    /// an object id and a property (`HFo-cy-zxI.title`), its comment what Xcode found there
+    /// (`Class = "NSMenuItem"; title = "Show Spelling and Grammar"; ObjectID = "HFo-cy-zxI";`).
+    /// Nil for any other entry; the text is nil when the comment does not say it.
+    ///
+    /// Such a text is never formatted, and where a language lacks it the storyboard shows its
+    /// own text, in the development language: never the key.
+    static func interfaceBuilderText(key: String, comment: String?) -> String?? {
+        guard let comment, let dot = key.firstIndex(of: "."), comment.contains("ObjectID = \"" + key[..<dot] + "\"") else {
+            return nil
+        }
+        let property = key[key.index(after: dot)...]
+        guard let start = comment.range(of: property + " = \"") else { return .some(nil) }
+        guard let end = comment.range(of: "\";", range: start.upperBound..<comment.endIndex) else { return .some(nil) }
+        return .some(String(comment[start.upperBound..<end.lowerBound]))
     }
 
     /// The language a code is a regional variant of, or the code's own language: `en` of `en-GB`,

@@ -60,6 +60,9 @@ struct EntryCheck {
     let neverFormatted: Bool
     /// Whether it is not known either way: judged from the texts.
     let formattingJudged: Bool
+    /// Whether Xcode made the entry from a storyboard or a xib: never formatted, and a language
+    /// without it shows the storyboard's own text.
+    let isInterfaceBuilder: Bool
     /// The number a plural variation of the whole text chooses by: the first number passed.
     let rootNumber: TextFormat.Use?
     /// The positions the source itself reads as two types.
@@ -85,7 +88,14 @@ struct EntryCheck {
         sourceBase = CatalogChecker.base(of: sourceLanguage)
         self.entry = entry
         self.reach = reach
-        source = entry.localizations[sourceLanguage] ?? LocalizedString(entry.key)
+        let interfaceBuilder = CatalogChecker.interfaceBuilderText(key: entry.key, comment: entry.comment)
+        isInterfaceBuilder = interfaceBuilder != nil
+        var source = entry.localizations[sourceLanguage] ?? LocalizedString(entry.key)
+        // A storyboard's text without a source-language entry: the storyboard's own, as the comment says it.
+        if case .some(.some(let text)) = interfaceBuilder, source.forms.count == 1, source.forms[0].value == entry.key {
+            source = LocalizedString(text, location: source.location)
+        }
+        self.source = source
         sourceArguments = LocalizationArguments(source)
         let key = TextFormat(entry.key)
         let keyUses = key.uses.filter { _ in key.substitutions.isEmpty }
@@ -96,7 +106,8 @@ struct EntryCheck {
             passed = sourceArguments.firstUses
             passedFromKey = false
         }
-        let known = checker.code.formatted(entry.key)
+        // Interface Builder never formats its texts.
+        let known = checker.code.formatted(entry.key) ?? (isInterfaceBuilder ? false : nil)
         formatted = known ?? (!passed.isEmpty || key.looksFormatted || sourceArguments.looksFormatted)
         formattingJudged = known == nil
         neverFormatted = known == false
@@ -149,8 +160,9 @@ struct EntryCheck {
         guard source.forms.contains(where: { form in
             FormatToken.tokens(in: form.value).contains { if case .text(let words) = $0 { words.contains(where: \.isLetter) } else { false } }
         }) else { return nil }
-        // The app falls back to its development language: that text is shown, not the key.
-        if checker.code.fallback(of: entry.key) == .developmentLanguage { return .warning }
+        // The app falls back to its development language, or a storyboard shows its own text:
+        // that text is shown, not the key.
+        if isInterfaceBuilder || checker.code.fallback(of: entry.key) == .developmentLanguage { return .warning }
         let sourceText = source.form(at: "")?.value ?? source.forms.last?.value
         return CatalogChecker.isReadable(key: entry.key, source: sourceText) ? .warning : .error
     }

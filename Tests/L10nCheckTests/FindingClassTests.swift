@@ -259,6 +259,15 @@ import Testing
 
     /// What each fixture reports: the false alarm gone, the defect beside it still found.
     @Test(arguments: [
+        // Rectangle's Main.xcstrings, a storyboard's catalog: a language without a text shows the
+        // storyboard's own (a warning, not the raw "HFo-cy-zxI.title"), and "Width (%)" is never
+        // formatted; an empty button title is still found. MonitorControl's key
+        // "SoftwareUpdateDenyConsequences" is an identifier: without French, the key is shown.
+        ("InterfaceBuilder.xcstrings", [
+            Expected("missing-translation", "HFo-cy-zxI.title", ["fr"], .warning),
+            Expected("empty-value", "IO3-Hi-7gC.title", ["es"], .error),
+            Expected("missing-translation", "SoftwareUpdateDenyConsequences", ["fr"], .error),
+        ]),
         // DuckDuckGo: "%2$@, %3$@ and others (%d)": CoreFoundation gives the unnumbered %d
         // argument 1, which no numbered placeholder reads: each argument is read once. Mastodon's
         // Basque "%@, %2$d tik %1$d" reads argument 1 twice: still mixed, and a conflict.
