@@ -37,8 +37,8 @@ struct LocalizationArguments {
 
     /// Each text's format, in the order of the translation's forms.
     var formats: [TextFormat] = []
-    /// The path of each form, in the same order.
-    private var paths: [String] = []
+    /// The translation's forms, in the same order.
+    private var forms: [LocalizedString.Form] = []
     /// The argument each substitution reads, by name.
     var substitutionPositions: [String: Int] = [:]
     /// Every argument read, in the order of the texts.
@@ -50,13 +50,12 @@ struct LocalizationArguments {
     init(_ localized: LocalizedString) {
         var rootSubstitutions: [String: Int] = [:]
         formats.reserveCapacity(localized.forms.count)
-        paths.reserveCapacity(localized.forms.count)
+        forms = localized.forms
         for index in localized.forms.indices {
             let path = localized.forms[index].path
             let inSubstitution = path.hasPrefix("substitutions.")
             let format = TextFormat(localized.forms[index].value, argumentReferences: inSubstitution)
             formats.append(format)
-            paths.append(path)
             guard !inSubstitution else { continue }
             for substitution in format.substitutions where rootSubstitutions[substitution.name] == nil {
                 rootSubstitutions[substitution.name] = substitution.position ?? substitution.sequential
@@ -113,7 +112,7 @@ struct LocalizationArguments {
 
     /// The format of the text at a form path.
     func format(at path: String) -> TextFormat? {
-        paths.firstIndex(of: path).map { formats[$0] }
+        forms.firstIndex { $0.path == path }.map { formats[$0] }
     }
 
     /// The name of the substitution a form belongs to (`posts` of `substitutions.posts.plural.one`,

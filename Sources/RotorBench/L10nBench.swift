@@ -50,9 +50,10 @@ enum L10nBench {
 
     /// Writes the catalog and the folder, then measures each side in a child process.
     static func run(executable: String, in directory: URL, progress: (String) -> Void) throws(BenchError) -> [Row] {
+        let folderTexts: Int
         do {
             try Data(catalog().utf8).write(to: directory.appending(path: "Generated.xcstrings"))
-            try writeFolder(at: directory.appending(path: "Generated"))
+            folderTexts = try writeFolder(at: directory.appending(path: "Generated"))
         } catch {
             throw .childFailed("the generated catalog could not be written: \(error)")
         }
@@ -67,9 +68,12 @@ enum L10nBench {
             }
             let output = child.readAllOutput()
             let code = try BenchError.harnessed { () throws(ProcessError) in try child.wait() }
-            guard code == 0, let row = try? JSONDecoder().decode(Row.self, from: output) else {
+            guard code == 0, var row = try? JSONDecoder().decode(Row.self, from: output) else {
                 throw .childFailed("--l10n-child \(side) exited with \(code)")
             }
+            // The folder's texts are counted as it is written: a child that read it whole to count
+            // them would raise its own peak.
+            if side == "lproj" { row.strings = folderTexts }
             rows.append(row)
         }
         return rows
@@ -103,9 +107,6 @@ enum L10nBench {
                 )
                 guard !CompilerTextWriter.render(ci, words).isEmpty else { throw .childFailed("the report was empty") }
                 findings = ci.findings.count
-                if side == "lproj", strings == 0, let catalog = try? CatalogLoader.load(path: path) {
-                    strings = catalog.entries.reduce(0) { $0 + $1.localizations.values.reduce(0) { $0 + $1.forms.count } }
-                }
             }
             times.append((SuspendingClock.now - start).milliseconds)
         } while times.count < 3 || (SuspendingClock.now < budget && times.count < 20)
@@ -189,8 +190,11 @@ enum L10nBench {
     /// `other` text) and a `Localizable.stringsdict` (the plural variations, and the texts with
     /// two substitutions as two variables), UTF-8 as Xcode writes them, the English with a
     /// comment before each pair. The same keys, languages, texts and gaps as ``catalog()``.
-    static func writeFolder(at folder: URL) throws {
+    /// Returns how many texts it wrote (a plural form, a format, a value each).
+    @discardableResult
+    static func writeFolder(at folder: URL) throws -> Int {
         try? FileManager.default.removeItem(at: folder)
+        var texts = 0
         for (position, language) in languages.enumerated() {
             let lproj = folder.appending(path: language + ".lproj")
             try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
@@ -217,6 +221,7 @@ enum L10nBench {
                 switch kind {
                 case 90..<99:
                     dictionary += "\t<key>\(key)</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n"
+                    texts += 1 + categories.count * (kind < 96 ? 1 : 2)
                     if kind < 96 {
                         dictionary += "\t\t<string>%#@items@</string>\n" + variable("items", categories.map { ($0, "%lld " + text($0)) })
                     } else {
@@ -227,6 +232,7 @@ enum L10nBench {
                     dictionary += "\t</dict>\n"
                 default:
                     let value = kind < 90 ? text("plain") + (kind % 3 == 0 ? " %@" : kind % 3 == 1 ? " %lld" : "") : text("device other")
+                    texts += 1
                     if language == "en" { strings += "/* What item \(index) of screen \(index / 50) says. */\n" }
                     strings += "\"\(key)\" = \"\(value)\";\n\n"
                 }
@@ -235,6 +241,7 @@ enum L10nBench {
             try Data(strings.utf8).write(to: lproj.appending(path: "Localizable.strings"))
             try Data(dictionary.utf8).write(to: lproj.appending(path: "Localizable.stringsdict"))
         }
+        return texts
     }
 
     /// How many texts a localization holds, its variations' and substitutions' counted.

@@ -40,19 +40,22 @@ public enum LprojReader {
         var strings: [StringsFileParser.Pair]?
         var dictionary: [String: LocalizedString]?
         var problems: [CatalogReadError] = []
-        /// Each key's pair, by key: the last one when a file repeats a key, as `NSBundle` reads it.
-        var index: [String: Int] = [:]
     }
 
     /// A folder's files, read, and what the catalog says besides its entries.
     private struct Contents {
         var named: String
         var source: String
-        /// The languages, the source's first, with their folders and what each held.
-        var languages: [(language: String, read: Read, stringsPath: String)]
+        /// The languages, the source's first, with the path of each one's `.strings`, its pairs
+        /// and its `.stringsdict` entries.
+        var languages: [(language: String, stringsPath: String, pairs: [StringsFileParser.Pair], entries: [LocalizedString])]
         var facts: LocalizationCatalog
         /// Every key of every language, sorted.
         var keys: [String]
+        /// What each language holds of each key: row by key (in `keys`' order), column by
+        /// language; its pair's index (from 0), its `.stringsdict` entry's as -2 - index, or -1
+        /// for nothing. A table the folders share, so that making an entry looks nothing up.
+        var cells: [Int32]
         /// Whether the source's `.strings` is empty beside translated ones: the code holds the
         /// source texts.
         var sourceInCode: Bool
@@ -115,7 +118,6 @@ public enum LprojReader {
                 let (pairs, problem) = readStrings(strings, named: name(strings))
                 read.strings = pairs
                 if let problem { read.problems.append(problem) }
-                read.index = Dictionary(pairs.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
             }
             let dictionary = folder.appending(path: dictionaryFile)
             if FileManager.default.fileExists(atPath: dictionary.path) {
@@ -133,10 +135,19 @@ public enum LprojReader {
         if let problem = sourceRead.problems.first { throw problem }
         var facts = LocalizationCatalog(path: named, sourceLanguage: source, entries: [])
         let sourceFiles = [(stringsFile, sourceRead.strings != nil), (dictionaryFile, sourceRead.dictionary != nil)]
-        var keys: Set<String> = []
+        // Every key gets a row, in the order met; each language's pairs and entries go in its column.
+        var rows: [String: Int] = [:]
+        var keys: [String] = []
+        func row(_ key: String) -> Int {
+            if let known = rows[key] { return known }
+            rows[key] = keys.count
+            keys.append(key)
+            return keys.count - 1
+        }
+        var placed: [(row: Int, column: Int, cell: Int32)] = []
         var sourceStrings = 0
         var otherStrings = 0
-        var held: [(language: String, read: Read, stringsPath: String)] = []
+        var held: [(language: String, stringsPath: String, pairs: [StringsFileParser.Pair], entries: [LocalizedString])] = []
         for (index, (language, folder)) in ordered.enumerated() {
             let languageRead = read[index] ?? Read()
             if !languageRead.problems.isEmpty {
@@ -151,17 +162,33 @@ public enum LprojReader {
                     facts.absentTables[language, default: []].append(file)
                 }
             }
-            keys.formUnion(languageRead.index.keys)
-            keys.formUnion((languageRead.dictionary ?? [:]).keys)
-            if language == source { sourceStrings += languageRead.index.count } else { otherStrings += languageRead.index.count }
-            held.append((language, languageRead, name(folder.appending(path: stringsFile))))
+            // A key of the `.stringsdict` takes the place of the same key in the `.strings`; a key
+            // a `.strings` repeats is its last pair, as `NSBundle` reads it.
+            let pairs = languageRead.strings ?? []
+            for (position, pair) in pairs.enumerated() { placed.append((row(pair.key), index, Int32(position))) }
+            var entries: [LocalizedString] = []
+            for (key, value) in languageRead.dictionary ?? [:] {
+                placed.append((row(key), index, -2 - Int32(entries.count)))
+                entries.append(value)
+            }
+            if language == source { sourceStrings += pairs.count } else { otherStrings += pairs.count }
+            held.append((language, name(folder.appending(path: stringsFile)), pairs, entries))
+        }
+        let order = keys.indices.sorted { keys[$0] < keys[$1] }
+        var rank = [Int](repeating: 0, count: keys.count)
+        for (position, row) in order.enumerated() { rank[row] = position }
+        var cells = [Int32](repeating: -1, count: keys.count * held.count)
+        for (row, column, cell) in placed {
+            let slot = rank[row] * held.count + column
+            if cells[slot] <= -2 { continue }
+            cells[slot] = cell
         }
         let sourceFolder = ordered[0].folder
         facts.tableLocations = Dictionary(uniqueKeysWithValues: sourceFiles.filter(\.1).map { file, _ in
             (file, SourceLocation(path: name(sourceFolder.appending(path: file)), line: 1, column: 1))
         })
         return Contents(
-            named: named, source: source, languages: held, facts: facts, keys: keys.sorted(),
+            named: named, source: source, languages: held, facts: facts, keys: order.map { keys[$0] }, cells: cells,
             sourceInCode: sourceStrings == 0 && otherStrings > 0
         )
     }
@@ -169,28 +196,33 @@ public enum LprojReader {
     /// Each entry of the folder, in the order of its keys, made from the languages' files.
     private static func each(of contents: Contents, _ body: (LocalizationEntry) -> Void) {
         let source = contents.source
-        for key in contents.keys {
+        let width = contents.languages.count
+        for (row, key) in contents.keys.enumerated() {
             var localizations: [String: LocalizedString] = [:]
             var first: SourceLocation?
             var table: String?
             var comment: String?
-            for (language, read, stringsPath) in contents.languages {
-                // A key of the `.stringsdict` takes the place of the same key in the `.strings`.
-                if let value = read.dictionary?[key] {
-                    localizations[language] = value
+            for column in 0..<width {
+                let cell = contents.cells[row * width + column]
+                guard cell != -1 else { continue }
+                let language = contents.languages[column].language
+                let localized: LocalizedString
+                if cell <= -2 {
+                    localized = contents.languages[column].entries[Int(-2 - cell)]
                     if language == source { table = dictionaryFile }
-                } else if let index = read.index[key], let pair = read.strings?[index] {
-                    localizations[language] = LocalizedString(
-                        pair.value, location: SourceLocation(path: stringsPath, line: pair.line, column: pair.column)
+                } else {
+                    let pair = contents.languages[column].pairs[Int(cell)]
+                    localized = LocalizedString(
+                        pair.value,
+                        location: SourceLocation(path: contents.languages[column].stringsPath, line: pair.line, column: pair.column)
                     )
                     if language == source {
                         table = stringsFile
                         comment = pair.comment
                     }
-                } else {
-                    continue
                 }
-                if first == nil { first = localizations[language]?.location }
+                localizations[language] = localized
+                if first == nil { first = localized.location }
             }
             // A key the source language lacks is its own source text when it reads as text (a
             // SwiftUI Text("Add relay") needs no English entry); an identifier is stale.
