@@ -35,10 +35,25 @@ public enum LprojReader {
         languageFolders(url).isEmpty == false
     }
 
-    /// What one language folder held.
+    /// What one language folder held, its keys already turned into rows of the folder's table
+    /// where the source has them: what is kept of each `.strings` pair is its text and place.
     private struct Read: Sendable {
-        var strings: [StringsFileParser.Pair]?
-        var dictionary: [String: LocalizedString]?
+        /// A `.strings` pair without its key, and but in the source without its comment.
+        struct Text: Sendable {
+            var value: String
+            var line: Int32
+            var column: Int32
+            var comment: String?
+        }
+        var hasStrings = false
+        var hasDictionary = false
+        var texts: [Text] = []
+        /// The row of each text, in the same order; -1 for a key the source lacks, in `newKeys`.
+        var textRows: [Int32] = []
+        var entries: [LocalizedString] = []
+        var entryRows: [Int32] = []
+        /// The keys the source lacks, with the index of their text (or of their entry, as -2 - index).
+        var newKeys: [(key: String, index: Int32)] = []
         var problems: [CatalogReadError] = []
     }
 
@@ -46,14 +61,14 @@ public enum LprojReader {
     private struct Contents {
         var named: String
         var source: String
-        /// The languages, the source's first, with the path of each one's `.strings`, its pairs
+        /// The languages, the source's first, with the path of each one's `.strings`, its texts
         /// and its `.stringsdict` entries.
-        var languages: [(language: String, stringsPath: String, pairs: [StringsFileParser.Pair], entries: [LocalizedString])]
+        var languages: [(language: String, stringsPath: String, texts: [Read.Text], entries: [LocalizedString])]
         var facts: LocalizationCatalog
         /// Every key of every language, sorted.
         var keys: [String]
         /// What each language holds of each key: row by key (in `keys`' order), column by
-        /// language; its pair's index (from 0), its `.stringsdict` entry's as -2 - index, or -1
+        /// language; its text's index (from 0), its `.stringsdict` entry's as -2 - index, or -1
         /// for nothing. A table the folders share, so that making an entry looks nothing up.
         var cells: [Int32]
         /// Whether the source's `.strings` is empty beside translated ones: the code holds the
@@ -109,79 +124,106 @@ public enum LprojReader {
         // found in the first language that has it, the same on every run.
         let ordered = (folders.filter { $0.language == source } + folders.filter { $0.language != source })
             .filter { $0.language != "Base" || source == "Base" }
-        let reads = Mutex<[Int: Read]>([:])
-        DispatchQueue.concurrentPerform(iterations: ordered.count) { index in
-            let folder = ordered[index].folder
+        // The source first: its keys are the table's first rows, which the other languages,
+        // read two at a time, look their keys up in (a dictionary read from several threads).
+        var rows: [String: Int32] = [:]
+        @Sendable func readLanguage(_ folder: URL, rows: [String: Int32], comments: Bool = false) -> Read {
             var read = Read()
             let strings = folder.appending(path: stringsFile)
             if FileManager.default.fileExists(atPath: strings.path) {
+                read.hasStrings = true
                 let (pairs, problem) = readStrings(strings, named: name(strings))
-                read.strings = pairs
                 if let problem { read.problems.append(problem) }
+                read.texts.reserveCapacity(pairs.count)
+                read.textRows.reserveCapacity(pairs.count)
+                for pair in pairs {
+                    let row = rows[pair.key] ?? -1
+                    if row < 0 { read.newKeys.append((pair.key, Int32(read.texts.count))) }
+                    read.textRows.append(row)
+                    read.texts.append(Read.Text(
+                        value: pair.value, line: Int32(pair.line), column: Int32(pair.column), comment: comments ? pair.comment : nil
+                    ))
+                }
             }
             let dictionary = folder.appending(path: dictionaryFile)
             if FileManager.default.fileExists(atPath: dictionary.path) {
+                read.hasDictionary = true
                 do throws(CatalogReadError) {
-                    read.dictionary = try StringsDictReader.read(contentsOf: dictionary, named: name(dictionary))
+                    for (key, value) in try StringsDictReader.read(contentsOf: dictionary, named: name(dictionary)) {
+                        let row = rows[key] ?? -1
+                        if row < 0 { read.newKeys.append((key, -2 - Int32(read.entries.count))) }
+                        read.entryRows.append(row)
+                        read.entries.append(value)
+                    }
                 } catch {
                     read.problems.append(error)
                 }
             }
-            reads.withLock { $0[index] = read }
+            return read
         }
-        let read = reads.withLock { $0 }
-        let sourceRead = read[0] ?? Read()
+        // Only the source's comments are kept: they are the entries' translator comments.
+        var sourceRead = readLanguage(ordered[0].folder, rows: [:], comments: true)
         // Without its source texts the folder cannot be checked.
         if let problem = sourceRead.problems.first { throw problem }
-        var facts = LocalizationCatalog(path: named, sourceLanguage: source, entries: [])
-        let sourceFiles = [(stringsFile, sourceRead.strings != nil), (dictionaryFile, sourceRead.dictionary != nil)]
-        // Every key gets a row, in the order met; each language's pairs and entries go in its column.
-        var rows: [String: Int] = [:]
         var keys: [String] = []
-        func row(_ key: String) -> Int {
+        func row(_ key: String) -> Int32 {
             if let known = rows[key] { return known }
-            rows[key] = keys.count
+            rows[key] = Int32(keys.count)
             keys.append(key)
-            return keys.count - 1
+            return Int32(keys.count - 1)
         }
-        var placed: [(row: Int, column: Int, cell: Int32)] = []
+        for (key, index) in sourceRead.newKeys {
+            if index >= 0 { sourceRead.textRows[Int(index)] = row(key) } else { sourceRead.entryRows[Int(-2 - index)] = row(key) }
+        }
+        sourceRead.newKeys = []
+        let known = rows
+        let reads = Mutex<[Int: Read]>([0: sourceRead])
+        DispatchQueue.concurrentPerform(iterations: ordered.count - 1) { index in
+            let read = readLanguage(ordered[index + 1].folder, rows: known)
+            reads.withLock { $0[index + 1] = read }
+        }
+        var read = reads.withLock { $0 }
+        var facts = LocalizationCatalog(path: named, sourceLanguage: source, entries: [])
+        let sourceFiles = [(stringsFile, sourceRead.hasStrings), (dictionaryFile, sourceRead.hasDictionary)]
         var sourceStrings = 0
         var otherStrings = 0
-        var held: [(language: String, stringsPath: String, pairs: [StringsFileParser.Pair], entries: [LocalizedString])] = []
+        var held: [(language: String, stringsPath: String, texts: [Read.Text], entries: [LocalizedString])] = []
+        var columns: [(textRows: [Int32], entryRows: [Int32])] = []
         for (index, (language, folder)) in ordered.enumerated() {
-            let languageRead = read[index] ?? Read()
+            var languageRead = read.removeValue(forKey: index) ?? Read()
             if !languageRead.problems.isEmpty {
                 facts.unreadable += languageRead.problems
                 facts.partialLanguages.insert(language)
             }
-            if language != source, languageRead.strings != nil || languageRead.dictionary != nil {
-                let has = [stringsFile: languageRead.strings != nil, dictionaryFile: languageRead.dictionary != nil]
+            if language != source, languageRead.hasStrings || languageRead.hasDictionary {
+                let has = [stringsFile: languageRead.hasStrings, dictionaryFile: languageRead.hasDictionary]
                 for (file, sourceHas) in sourceFiles where sourceHas && has[file] == false && !languageRead.problems.contains(where: {
                     $0.path.hasSuffix("/" + file)
                 }) {
                     facts.absentTables[language, default: []].append(file)
                 }
             }
-            // A key of the `.stringsdict` takes the place of the same key in the `.strings`; a key
-            // a `.strings` repeats is its last pair, as `NSBundle` reads it.
-            let pairs = languageRead.strings ?? []
-            for (position, pair) in pairs.enumerated() { placed.append((row(pair.key), index, Int32(position))) }
-            var entries: [LocalizedString] = []
-            for (key, value) in languageRead.dictionary ?? [:] {
-                placed.append((row(key), index, -2 - Int32(entries.count)))
-                entries.append(value)
+            // The keys the source lacks get rows after the source's, in the order met.
+            for (key, position) in languageRead.newKeys {
+                if position >= 0 {
+                    languageRead.textRows[Int(position)] = row(key)
+                } else {
+                    languageRead.entryRows[Int(-2 - position)] = row(key)
+                }
             }
-            if language == source { sourceStrings += pairs.count } else { otherStrings += pairs.count }
-            held.append((language, name(folder.appending(path: stringsFile)), pairs, entries))
+            if language == source { sourceStrings += languageRead.texts.count } else { otherStrings += languageRead.texts.count }
+            held.append((language, name(folder.appending(path: stringsFile)), languageRead.texts, languageRead.entries))
+            columns.append((languageRead.textRows, languageRead.entryRows))
         }
         let order = keys.indices.sorted { keys[$0] < keys[$1] }
         var rank = [Int](repeating: 0, count: keys.count)
         for (position, row) in order.enumerated() { rank[row] = position }
         var cells = [Int32](repeating: -1, count: keys.count * held.count)
-        for (row, column, cell) in placed {
-            let slot = rank[row] * held.count + column
-            if cells[slot] <= -2 { continue }
-            cells[slot] = cell
+        for (column, (textRows, entryRows)) in columns.enumerated() {
+            // A key a `.strings` repeats is its last pair, as `NSBundle` reads it; a key of the
+            // `.stringsdict` takes the place of the same key in the `.strings`.
+            for (position, row) in textRows.enumerated() { cells[rank[Int(row)] * held.count + column] = Int32(position) }
+            for (position, row) in entryRows.enumerated() { cells[rank[Int(row)] * held.count + column] = -2 - Int32(position) }
         }
         let sourceFolder = ordered[0].folder
         facts.tableLocations = Dictionary(uniqueKeysWithValues: sourceFiles.filter(\.1).map { file, _ in
@@ -211,14 +253,14 @@ public enum LprojReader {
                     localized = contents.languages[column].entries[Int(-2 - cell)]
                     if language == source { table = dictionaryFile }
                 } else {
-                    let pair = contents.languages[column].pairs[Int(cell)]
+                    let text = contents.languages[column].texts[Int(cell)]
                     localized = LocalizedString(
-                        pair.value,
-                        location: SourceLocation(path: contents.languages[column].stringsPath, line: pair.line, column: pair.column)
+                        text.value,
+                        location: SourceLocation(path: contents.languages[column].stringsPath, line: Int(text.line), column: Int(text.column))
                     )
                     if language == source {
                         table = stringsFile
-                        comment = pair.comment
+                        comment = text.comment
                     }
                 }
                 localizations[language] = localized

@@ -69,6 +69,10 @@ public enum StringsDictReader {
     private static func localizations(_ root: XMLPropertyList.Value, path: String) throws(CatalogReadError) -> [String: LocalizedString] {
         guard case .dictionary(let entries) = root else { throw .invalidStringsDict(path: path) }
         var result: [String: LocalizedString] = [:]
+        // The forms' paths repeat from entry to entry ("substitutions.count.plural.one"): one
+        // string each, shared, rather than one a form.
+        var paths: Set<String> = []
+        func shared(_ path: String) -> String { paths.insert(path).memberAfterInsert }
         for entry in entries {
             guard case .dictionary(let fields) = entry.value,
                   let formatField = fields.first(where: { $0.key == "NSStringLocalizedFormatKey" }),
@@ -84,11 +88,13 @@ public enum StringsDictReader {
                 let name = variable.key
                 localized.substitutions[name] = .init(formatSpecifier: string("NSStringFormatValueTypeKey"), location: variable.location)
                 let categories = rule.filter { !$0.key.hasPrefix("NSString") }.sorted { $0.key < $1.key }
-                localized.plurals.append(.init(path: "substitutions.\(name)", categories: categories.map(\.key), location: variable.location))
+                localized.plurals.append(.init(
+                    path: shared("substitutions.\(name)"), categories: categories.map(\.key), location: variable.location
+                ))
                 for category in categories {
                     guard case .string(let value) = category.value else { throw .invalidStringsDict(path: path) }
                     localized.forms.append(.init(
-                        path: "substitutions.\(name).plural.\(category.key)", value: value, location: category.location
+                        path: shared("substitutions.\(name).plural.\(category.key)"), value: value, location: category.location
                     ))
                 }
             }
