@@ -103,6 +103,20 @@ import Testing
         #expect(try StringsDictReader.read(binary, path: "b.stringsdict")["k"]?.form(at: "")?.value == "x")
     }
 
+    /// What the one-pass reader does not take is a typed error, as Foundation's reader says it,
+    /// never a crash: a file cut short, a tag it does not know, lists nested past its depth.
+    @Test(arguments: [
+        #"<?xml version="1.0"?><plist version="1.0"><dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>x"#,
+        #"<plist><dict><key>k</key><blob/></dict></plist>"#,
+        "<plist>" + String(repeating: "<array>", count: 5_000) + String(repeating: "</array>", count: 5_000) + "</plist>",
+        #"<plist><dict><key>k</key><string>&bogus;</string></dict></plist>"#,
+    ])
+    func malformedPropertyListsAreTypedErrors(text: String) {
+        #expect(throws: CatalogReadError.invalidStringsDict(path: "t.stringsdict")) {
+            try StringsDictReader.read(Data(text.utf8), path: "t.stringsdict")
+        }
+    }
+
     @Test(arguments: [
         ("plain", true),
         ("\u{2067}%@\u{2069}", true),

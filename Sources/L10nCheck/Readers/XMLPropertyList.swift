@@ -33,6 +33,10 @@ struct XMLPropertyList {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// How deep the values being read are nested: a `.stringsdict` is four deep; a list nested
+    /// deeper than ``deepest`` is given up, not read down a stack it could exhaust.
+    private var depth = 0
+    static let deepest = 32
 
     /// The top-level value of an XML property list's bytes, or nil when the reader gives up.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> Value? {
@@ -63,6 +67,9 @@ struct XMLPropertyList {
 
     /// The value whose opening tag comes next.
     private mutating func element() throws(GiveUp) -> Value {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.deepest else { throw GiveUp() }
         try skipMisc()
         guard let open = try tag(), !open.closes else { throw GiveUp() }
         switch open.name {
