@@ -17,7 +17,7 @@ extension AuditReport {
             let help = BidiIsolation.removingIsolates(words(rule.helpKey))
             return RuleDescriptor(
                 id: rule.id, shortDescription: help, fullDescription: help, defaultSeverity: rule.severity,
-                helpURI: rule.helpPath, tags: [rule.category.rawValue, rule.impact.rawValue]
+                documentation: rule.helpPath, words: words, tags: [rule.category.rawValue, rule.impact.rawValue]
             )
         }
     }

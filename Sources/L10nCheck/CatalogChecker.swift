@@ -33,20 +33,47 @@ public struct CatalogChecker: Sendable {
     public var maxRatio: Double
     /// Languages not checked.
     public var skippedLanguages: Set<String>
+    /// What the app's code does with the texts: its fallback for a missing translation, and
+    /// which texts it formats.
+    public var code: CodeFacts
+    /// Whether translations are held to their source's spoken length (`spoken-length`): on for
+    /// Rotor's own catalog, which a screen reader speaks; an app's catalog asks for it in its
+    /// configuration, as its texts are mostly read on screen.
+    public var measuresSpokenLength: Bool
 
     /// Creates a checker; `allow` adds words (or whole texts) to the default allow list,
     /// `skipping` leaves languages out.
-    public init(allow: [String] = [], maxRatio: Double = CatalogChecker.defaultMaxRatio, skipping: [String] = []) {
+    public init(
+        allow: [String] = [], maxRatio: Double = CatalogChecker.defaultMaxRatio, skipping: [String] = [],
+        code: CodeFacts = CodeFacts(), spokenLength: Bool = false
+    ) {
         self.allowList = Set((Self.defaultAllowList + Self.namesAndUnits + allow).map(Self.fold))
         self.maxRatio = maxRatio
         self.skippedLanguages = Set(skipping)
+        self.code = code
+        self.measuresSpokenLength = spokenLength
     }
 
-    /// Every finding in a catalog, entry by entry in the catalog's order.
+    /// Every finding in a catalog: each table file a language lacks, then entry by entry in the
+    /// catalog's order.
     public func check(_ catalog: LocalizationCatalog) -> [LocalizationFinding] {
         var scan = CatalogScan(checker: self, path: catalog.path, sourceLanguage: catalog.sourceLanguage)
+        scan.partialLanguages = catalog.partialLanguages
+        scan.absentTables = catalog.absentTables
         for entry in catalog.entries { scan.add(entry) }
-        return scan.finish()
+        return tableFindings(catalog) + scan.finish()
+    }
+
+    /// One finding for each table file a language of a folder lacks, at the source's file.
+    func tableFindings(_ catalog: LocalizationCatalog) -> [LocalizationFinding] {
+        catalog.absentTables.keys.sorted().filter { !skippedLanguages.contains($0) }.flatMap { language in
+            (catalog.absentTables[language] ?? []).map { file in
+                LocalizationFinding(
+                    check: .missingTable, catalog: catalog.path, key: file, languages: [language], arguments: [file],
+                    location: catalog.tableLocations[file]
+                )
+            }
+        }
     }
 
     // MARK: Text helpers
@@ -157,7 +184,38 @@ public struct CatalogChecker: Sendable {
             return false
         }
         if words.count == 1, looksLikeAName(String(first)), first.first?.isLowercase == true { return false }
+        // `SoftwareUpdateDenyConsequences`: words run together in capitals, as identifiers are
+        // written; a name has one join at most (`GitHub`, `iPhone`).
+        if words.count == 1, humps(first) >= 2 { return false }
         return key.contains(where: \.isLetter)
+    }
+
+    /// How many times a lower-case letter is followed by a capital in a word.
+    static func humps(_ word: Substring) -> Int {
+        var count = 0
+        var previousLower = false
+        for character in word {
+            if previousLower, character.isUppercase { count += 1 }
+            previousLower = character.isLowercase
+        }
+        return count
+    }
+
+    /// What Interface Builder shows for an entry Xcode made from a storyboard or a xib: its key is
+    /// an object id and a property (`HFo-cy-zxI.title`), its comment what Xcode found there
+    /// (`Class = "NSMenuItem"; title = "Show Spelling and Grammar"; ObjectID = "HFo-cy-zxI";`).
+    /// Nil for any other entry; the text is nil when the comment does not say it.
+    ///
+    /// Such a text is never formatted, and where a language lacks it the storyboard shows its
+    /// own text, in the development language: never the key.
+    static func interfaceBuilderText(key: String, comment: String?) -> String?? {
+        guard let comment, let dot = key.firstIndex(of: "."), comment.contains("ObjectID = \"" + key[..<dot] + "\"") else {
+            return nil
+        }
+        let property = key[key.index(after: dot)...]
+        guard let start = comment.range(of: property + " = \"") else { return .some(nil) }
+        guard let end = comment.range(of: "\";", range: start.upperBound..<comment.endIndex) else { return .some(nil) }
+        return .some(String(comment[start.upperBound..<end.lowerBound]))
     }
 
     /// The language a code is a regional variant of, or the code's own language: `en` of `en-GB`,

@@ -28,8 +28,7 @@ public enum CatalogLoader {
         guard let path else { return try report(Strings.builtInCatalogJSON, path: builtInPath, checker) }
         switch try source(path) {
         case .folder(let url):
-            let catalog = try LprojReader.read(folder: url, path: path)
-            return L10nReport(catalog: catalog, findings: checker.check(catalog))
+            return try LprojReader.check(folder: url, path: path, with: checker)
         case .catalog(let data):
             return try report(data, path: path, checker)
         }

@@ -19,6 +19,8 @@ struct CatalogScan {
         var languages: Set<String>
         /// How serious a language without it is, or nil when none would be missing anything.
         var missingSeverity: Severity?
+        /// The source language's file that holds it in an `.lproj` folder.
+        var table: String?
     }
 
     let checker: CatalogChecker
@@ -37,6 +39,11 @@ struct CatalogScan {
     private var pending: [LocalizationEntry] = []
     /// How many entries were checked.
     private(set) var entryCount = 0
+    /// Languages whose files could not all be read: what they lack is not known.
+    var partialLanguages: Set<String> = []
+    /// The source language's table files each language has none of: its entries from such a
+    /// file are one finding for the file, not one a key.
+    var absentTables: [String: [String]] = [:]
 
     init(checker: CatalogChecker, path: String, sourceLanguage: String) {
         self.checker = checker
@@ -75,7 +82,8 @@ struct CatalogScan {
         return Checked(
             key: entry.key, location: entry.location, raws: raws,
             // Where the source text is the code's, the source language has it.
-            languages: Set(entry.localizations.keys).union(entry.sourceIsInCode ? [sourceLanguage] : []), missingSeverity: missing
+            languages: Set(entry.localizations.keys).union(entry.sourceIsInCode ? [sourceLanguage] : []), missingSeverity: missing,
+            table: entry.table
         )
     }
 
@@ -105,14 +113,16 @@ struct CatalogScan {
                 }
             }
             if let severity = entry.missingSeverity {
-                for language in languages where !entry.languages.contains(language) && !checker.skippedLanguages.contains(language) {
+                for language in languages where !entry.languages.contains(language) && !checker.skippedLanguages.contains(language)
+                    && !partialLanguages.contains(language) {
+                    if let table = entry.table, absentTables[language]?.contains(table) == true { continue }
                     // A regional variant falls back to its base language: `en-GB` to `en`, `es-MX` to `es`.
                     let base = CatalogChecker.base(of: language)
                     if base != language.lowercased(),
                        base == sourceBase || entry.languages.contains(where: { $0.lowercased() == base }) { continue }
                     raws.append(EntryCheck.Raw(
                         check: .missingTranslation, severity: severity, form: "", arguments: [], language: language,
-                        location: entry.location
+                        location: entry.location, atEntry: true
                     ))
                 }
             }
@@ -165,8 +175,11 @@ struct CatalogScan {
         }
     }
 
-    /// The raw findings with those alike but for their language joined, in the order first met;
-    /// each joined finding's languages in the catalog's order.
+    /// The raw findings with those alike at one place joined, in the order first met; each joined
+    /// finding's languages in the catalog's order. A finding in a language's own text is at its
+    /// own place (its line, in its own file for `.lproj` folders); only what is at the entry's
+    /// key (a missing or stale entry, a text no language translates) is one finding for several
+    /// languages.
     private static func joined(
         _ raws: [EntryCheck.Raw], key: String, entryLocation: SourceLocation?, path: String, order: [String: Int]
     ) -> [LocalizationFinding] {
@@ -175,21 +188,25 @@ struct CatalogScan {
             var severity: Severity
             var form: String
             var arguments: [String]
+            var location: SourceLocation?
+            var atEntry: Bool
         }
         var sequence: [Alike] = []
-        var byAlike: [Alike: [EntryCheck.Raw]] = [:]
+        var byAlike: [Alike: [String]] = [:]
         for raw in raws {
-            let alike = Alike(check: raw.check, severity: raw.severity, form: raw.form, arguments: raw.arguments)
+            let alike = Alike(
+                check: raw.check, severity: raw.severity, form: raw.form, arguments: raw.arguments,
+                location: raw.location ?? entryLocation, atEntry: raw.atEntry || raw.location == nil
+            )
             if byAlike[alike] == nil { sequence.append(alike) }
-            byAlike[alike, default: []].append(raw)
+            byAlike[alike, default: []].append(raw.language)
         }
         return sequence.compactMap { alike in
-            guard let group = byAlike[alike], let first = group.first else { return nil }
-            let languages = Set(group.map(\.language)).sorted { (order[$0] ?? .max, $0) < (order[$1] ?? .max, $1) }
-            let location = languages.count == 1 ? first.location ?? entryLocation : entryLocation ?? first.location
+            guard let group = byAlike[alike] else { return nil }
+            let languages = Set(group).sorted { (order[$0] ?? .max, $0) < (order[$1] ?? .max, $1) }
             return LocalizationFinding(
                 check: alike.check, severity: alike.severity, catalog: path, key: key, languages: languages,
-                form: alike.form, arguments: alike.arguments, location: location
+                form: alike.form, arguments: alike.arguments, location: alike.location, atEntry: alike.atEntry
             )
         }
     }

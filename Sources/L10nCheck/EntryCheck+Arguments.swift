@@ -28,8 +28,9 @@ extension EntryCheck {
                 let placed = arguments.placed.first { $0.use == second && $0.formPath == path }
                 // A substitution's forms that all conflict alike are one finding, on the substitution.
                 let form = placed?.substitution.map { "substitutions." + $0 } ?? path
+                let location = placed?.substitution.flatMap { translation.substitutions[$0]?.location } ?? placed?.location
                 add(.formatTypeConflict, language, form: form, [String(position), first.text, second.text],
-                    severity: Self.severity(first.argumentClass, second.argumentClass), at: placed?.location ?? translation.location)
+                    severity: Self.severity(first.argumentClass, second.argumentClass), at: location ?? translation.location)
             }
         }
         var reported: Set<String> = []
@@ -60,6 +61,12 @@ extension EntryCheck {
                     at: placed.location ?? translation.location)
             }
         }
+        var misread: Set<String> = []
+        for (form, text, shown, own) in arguments.misread {
+            guard let name = LocalizationArguments.substitutionName(of: form.path), misread.insert(name).inserted else { continue }
+            add(.substitutionArgument, language, form: "substitutions." + name, [text, String(shown), String(own)],
+                at: form.location ?? translation.location)
+        }
         guard !isSource else { return }
         checkMissing(translation, arguments, in: language)
     }
@@ -78,7 +85,8 @@ extension EntryCheck {
         for (form, format) in zip(translation.forms, arguments.formats) {
             // The common case: a text that reads every argument the source shows.
             if format.substitutions.isEmpty, shown.allSatisfy({ position in format.uses.contains { $0.position == position } }) { continue }
-            guard !CatalogChecker.isBlank(form.value), !format.hasMistakes else { continue }
+            // A value left out because the numbering reads another twice is that mistake, reported as such.
+            guard !CatalogChecker.isBlank(form.value), !format.hasMistakes, format.mixed == nil, format.rereads == nil else { continue }
             // A form of a category the language does not have is never shown; without the
             // language's rules, which forms stand for one number is not known.
             if let category = form.pluralCategory, plurals.map({ !$0.has(category) }) ?? true { continue }

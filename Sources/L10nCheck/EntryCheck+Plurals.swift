@@ -10,11 +10,13 @@ extension EntryCheck {
     /// is its author's choice, not a gap.
     ///
     /// A missing category matters only when numbers the variation chooses by reach it: whole
-    /// numbers for `%lld`, fractions too for `%f`. It is an error when a count people meet every
-    /// day reaches it (Russian "few" from 2), a warning when only large round numbers do (the
-    /// exact millions of Spanish "many", where Apple falls back to "other"). A variation whose
-    /// forms all say the same needs no other form. A category no number of the language reaches
-    /// is a note; `zero` never is one, as Apple uses it for 0 in every language.
+    /// numbers for `%lld`, fractions too for `%f`. Where the variation has `other`, Apple's
+    /// runtime shows it for every category the variation lacks: the count reads in the wrong
+    /// grammatical form ("2 odpowiedzi" for Polish "few"), a warning. Without `other` nothing
+    /// stands in: an error when a count people meet every day reaches the category, a warning
+    /// when only large round numbers do. A variation whose forms all say the same needs no other
+    /// form. A category no number of the language reaches is a note; `zero` never is one, as
+    /// Apple uses it for 0 in every language.
     mutating func checkPlurals(_ translation: LocalizedString, _ arguments: LocalizationArguments, in language: String) {
         guard !translation.plurals.isEmpty || !source.plurals.isEmpty, let plurals = reach[language] else { return }
         var present: [Identity] = []
@@ -108,10 +110,10 @@ extension EntryCheck {
             let severity: Severity
             if let smallest = reach.smallestInteger {
                 example = String(smallest)
-                severity = smallest <= PluralReach.everydayLimit ? .error : .warning
+                severity = smallest <= PluralReach.everydayLimit && !hasOther ? .error : .warning
             } else if fractions && reach.fractions, let fraction = PluralReach.fractions.first(where: { plurals.category(of: $0) == category }) {
                 example = String(fraction)
-                severity = .error
+                severity = hasOther ? .warning : .error
             } else {
                 continue
             }

@@ -20,7 +20,7 @@ extension EntryCheck {
         if format.mayHaveControl, let control = form.value.unicodeScalars.first(where: CatalogChecker.isForbiddenControl) {
             add(.controlCharacter, language, form: form.path, [String(format: "U+%04X", control.value)], at: location)
         }
-        checkFormat(format, of: form, arguments, in: language, at: location)
+        if !neverFormatted { checkFormat(format, of: form, arguments, in: language, at: location) }
         guard let original, !CatalogChecker.isBlank(original.value) else { return }
         compare(form, with: original, in: language, at: location)
     }
@@ -54,17 +54,23 @@ extension EntryCheck {
         _ format: TextFormat, of form: LocalizedString.Form, _ arguments: LocalizationArguments, in language: String,
         at location: SourceLocation?
     ) {
-        // In a text the app may never format, a stray `%` only matters if it ever does.
+        // In a text the app may never format, a stray `%` only matters if it ever does; `%1`,
+        // `%0` there are tokens the app replaces itself, which printf would never read.
         let percentSeverity: Severity = formatted ? .error : .note
-        for piece in format.invalid {
+        for piece in format.invalid where formatted || !formattingJudged || !Self.isAppToken(piece) {
             add(.formatInvalid, language, form: form.path, [piece], severity: percentSeverity, at: location)
         }
         for piece in format.unescaped {
             add(.formatUnescapedPercent, language, form: form.path, [piece], severity: percentSeverity, at: location)
         }
-        // In a substitution's forms an unnumbered conversion is the substitution's own number.
-        if let mixed = format.mixed, LocalizationArguments.substitutionName(of: form.path) == nil {
-            add(.formatMixedPositions, language, form: form.path, [mixed.numbered, mixed.unnumbered], at: location)
+        // A substitution's forms are formatted with their own numbering.
+        if LocalizationArguments.substitutionName(of: form.path) == nil {
+            if let mixed = format.mixed {
+                add(.formatMixedPositions, language, form: form.path, [mixed.numbered, mixed.unnumbered], at: location)
+            } else if let rereads = format.rereads, leavesOut(format, of: form, arguments) {
+                // One argument read twice as one type is as meant, unless another is then read by nothing.
+                add(.formatMixedPositions, language, form: form.path, [rereads.numbered, rereads.unnumbered], at: location)
+            }
         }
         // A look-alike stands for a value only where the code passes one.
         if !passed.isEmpty {
@@ -75,6 +81,21 @@ extension EntryCheck {
         if let gap = gaps(in: format, of: form, arguments).first {
             add(.formatPositionGap, language, form: form.path, [String(gap)], at: location)
         }
+    }
+
+    /// Whether an invalid piece is `%` and digits (`%1`, `%0 `, with the letter after it): a token
+    /// such as a macOS app's "%1 of %2", replaced by the app with `replacingOccurrences`.
+    static func isAppToken(_ piece: String) -> Bool {
+        let digits = piece.utf8.dropFirst().prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        return !digits.isEmpty && !piece.utf8.dropFirst(digits.count + 1).contains(UInt8(ascii: "$"))
+    }
+
+    /// Whether a text leaves out an argument the code passes: read neither by it nor by what is
+    /// formatted with it.
+    private func leavesOut(_ format: TextFormat, of form: LocalizedString.Form, _ arguments: LocalizationArguments) -> Bool {
+        var read = arguments.covered(by: form.path)
+        if form.pluralCategory != nil, let number = rootNumber { read.insert(number.position) }
+        return passed.keys.contains { !read.contains($0) }
     }
 
     /// The argument numbers a text's numbered placeholders skip: below its largest number, read
@@ -97,23 +118,29 @@ extension EntryCheck {
     /// how much longer it is to hear.
     ///
     /// A copy is worth a look when it is not a name: not kept alike in two thirds or more of the
-    /// languages that translate it (a name the team keeps everywhere), and long enough not to be
+    /// languages that translate it (a name the team keeps in most languages, while some translate
+    /// it), and long enough not to be
     /// a word the languages share: two words in a language written in another script than the
     /// source ("Privacy Policy" in Belarusian), three in one written in the same ("Opens options
     /// sheet." in Catalan, not "Version" in German), and in the same script not a title whose
-    /// every word is capitalized (a name such as "Scalable Vector Graphics"). Spoken length is estimated only for the
-    /// languages whose reading rate Rotor measured.
+    /// every word is capitalized (a name such as "Scalable Vector Graphics"). A text kept alike in
+    /// every one of three or more languages is no language's translation yet: one finding at the
+    /// entry's key for all of them. Spoken length is estimated only for the languages whose
+    /// reading rate Rotor measured.
     private mutating func compare(_ form: LocalizedString.Form, with original: LocalizedString.Form, in language: String, at location: SourceLocation?) {
         // A regional variant of the source language says what its source says.
         guard languageBase != sourceBase else { return }
         if form.value.utf8.elementsEqual(original.value.utf8) {
             let words = checker.translatableWords(form.value)
-            guard words >= 2, !isKeptAlike(form.path) else { return }
+            guard words >= 2 else { return }
+            let kept = keptAlikeByPath[form.path] ?? keptAlike(form.path)
+            keptAlikeByPath[form.path] = kept
+            guard kept != .inMost else { return }
             add(.identicalToSource, language, form: form.path, [form.value], at: location,
-                unless: .identical(words: words, title: Self.titleWords(form.value)))
+                unless: .identical(words: words, title: Self.titleWords(form.value)), atEntry: kept == .everywhere)
             return
         }
-        guard languageMeasured else { return }
+        guard languageMeasured, checker.measuresSpokenLength else { return }
         let letters = SpokenLength.letters(form.value)
         let sourceLetters = self.sourceLetters[original.path] ?? SpokenLength.letters(original.value)
         self.sourceLetters[original.path] = sourceLetters
@@ -137,10 +164,20 @@ extension EntryCheck {
         return words.map { CatalogChecker.fold(String($0)) }
     }
 
-    /// Whether the text at `path` is the source's in two thirds or more of the three or more
-    /// languages (other than the source's own) that translate it.
-    func isKeptAlike(_ path: String) -> Bool {
-        guard let original = source.form(at: path)?.value else { return false }
+    /// How many of the three or more languages (other than the source's own) that have the text
+    /// at a path keep it as the source writes it.
+    enum KeptAlike {
+        /// Fewer than two thirds of them, or fewer than three languages have it.
+        case inFew
+        /// Two thirds or more, not all: a name the team keeps, which some languages translate.
+        case inMost
+        /// Every one: no language has translated it yet.
+        case everywhere
+    }
+
+    /// How many of the languages that have the text at `path` keep it as the source writes it.
+    func keptAlike(_ path: String) -> KeptAlike {
+        guard let original = source.form(at: path)?.value else { return .inFew }
         var translating = 0
         var alike = 0
         for (language, localized) in entry.localizations where CatalogChecker.base(of: language) != sourceBase {
@@ -148,6 +185,7 @@ extension EntryCheck {
             translating += 1
             if value.utf8.elementsEqual(original.utf8) { alike += 1 }
         }
-        return translating >= 3 && alike * 3 >= translating * 2
+        guard translating >= 3, alike * 3 >= translating * 2 else { return .inFew }
+        return alike == translating ? .everywhere : .inMost
     }
 }

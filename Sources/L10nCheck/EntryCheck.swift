@@ -21,7 +21,7 @@ struct EntryCheck {
         case unlessOneIsOther
     }
 
-    /// One finding in one language, before languages are joined.
+    /// One finding in one language, before the languages found at one place are joined.
     struct Raw: Hashable {
         var check: LocalizationCheck
         var severity: Severity
@@ -30,6 +30,9 @@ struct EntryCheck {
         var language: String
         var location: SourceLocation?
         var condition = Condition.none
+        /// Whether it is at the entry's key, a place its languages share (a missing or stale
+        /// entry, a text no language translates), rather than at the language's own text.
+        var atEntry = false
     }
 
     let checker: CatalogChecker
@@ -48,8 +51,18 @@ struct EntryCheck {
     let passed: [Int: TextFormat.Use]
     /// Whether `passed` comes from the key.
     let passedFromKey: Bool
-    /// Whether the app formats the entry's texts: it passes arguments, or a text writes `%%`.
+    /// Whether the app formats the entry's texts: as its code is known to (``CodeFacts``), else
+    /// when it passes arguments or a text writes `%%`.
     let formatted: Bool
+    /// Whether the code is known never to format them, or, where it is not known, the entry
+    /// writes `%0`, `%1` … tokens and nothing that shows it is formatted: the app replaces its
+    /// own tokens (Stats' "%0% remaining"), and its `%` are its own business.
+    let neverFormatted: Bool
+    /// Whether it is not known either way: judged from the texts.
+    let formattingJudged: Bool
+    /// Whether Xcode made the entry from a storyboard or a xib: never formatted, and a language
+    /// without it shows the storyboard's own text.
+    let isInterfaceBuilder: Bool
     /// The number a plural variation of the whole text chooses by: the first number passed.
     let rootNumber: TextFormat.Use?
     /// The positions the source itself reads as two types.
@@ -64,6 +77,8 @@ struct EntryCheck {
     /// length is measured.
     var languageBase = ""
     var languageMeasured = false
+    /// How many languages keep each form's text as the source writes it, by path, as worked out.
+    var keptAlikeByPath: [String: KeptAlike] = [:]
     var raw: [Raw] = []
 
     init(checker: CatalogChecker, path: String, sourceLanguage: String, entry: LocalizationEntry, reach: [String: PluralReach]) {
@@ -73,7 +88,14 @@ struct EntryCheck {
         sourceBase = CatalogChecker.base(of: sourceLanguage)
         self.entry = entry
         self.reach = reach
-        source = entry.localizations[sourceLanguage] ?? LocalizedString(entry.key)
+        let interfaceBuilder = CatalogChecker.interfaceBuilderText(key: entry.key, comment: entry.comment)
+        isInterfaceBuilder = interfaceBuilder != nil
+        var source = entry.localizations[sourceLanguage] ?? LocalizedString(entry.key)
+        // A storyboard's text without a source-language entry: the storyboard's own, as the comment says it.
+        if case .some(.some(let text)) = interfaceBuilder, source.forms.count == 1, source.forms[0].value == entry.key {
+            source = LocalizedString(text, location: source.location)
+        }
+        self.source = source
         sourceArguments = LocalizationArguments(source)
         let key = TextFormat(entry.key)
         let keyUses = key.uses.filter { _ in key.substitutions.isEmpty }
@@ -84,7 +106,12 @@ struct EntryCheck {
             passed = sourceArguments.firstUses
             passedFromKey = false
         }
-        formatted = !passed.isEmpty || key.looksFormatted || sourceArguments.looksFormatted
+        // Interface Builder never formats its texts.
+        let known = checker.code.formatted(entry.key) ?? (isInterfaceBuilder ? false : nil)
+        formatted = known ?? (!passed.isEmpty || key.looksFormatted || sourceArguments.looksFormatted)
+        formattingJudged = known == nil
+        neverFormatted = known == false
+            || (known == nil && !formatted && ([entry.key] + source.forms.map(\.value)).contains(where: Self.hasAppTokens))
         let numbers: Set<FormatSpecifier.ArgumentClass> = [.int, .int64, .double, .longDouble]
         let sorted = passed.sorted { $0.key < $1.key }.map(\.value)
         rootNumber = sorted.first { numbers.contains($0.argumentClass) }
@@ -93,13 +120,28 @@ struct EntryCheck {
         sourcePlurals = source.plurals.map { ($0, number(of: $0.path, in: source, sourceArguments)) }
     }
 
+    /// Whether a text writes a token such as `%0` or `%1`: a `%`, digits, and no `$` after them.
+    static func hasAppTokens(_ text: String) -> Bool {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return false }
+        let bytes = Array(text.utf8)
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "%") {
+            var end = index + 1
+            while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
+            if end > index + 1, end == bytes.count || bytes[end] != UInt8(ascii: "$") { return true }
+        }
+        return false
+    }
+
     /// Every finding of the entry in the languages it has, language by language, not joined.
     mutating func findings(skipping skipped: Set<String>) -> [Raw] {
         guard entry.shouldTranslate else { return [] }
         let languages = entry.localizations.keys.filter { !skipped.contains($0) }.sorted()
         if entry.isStale {
             let stale = languages.contains(sourceLanguage) ? [sourceLanguage] : languages
-            return stale.map { Raw(check: .staleEntry, severity: LocalizationCheck.staleEntry.severity, form: "", arguments: [], language: $0, location: entry.location) }
+            return stale.map {
+                Raw(check: .staleEntry, severity: LocalizationCheck.staleEntry.severity, form: "", arguments: [], language: $0,
+                    location: entry.location, atEntry: true)
+            }
         }
         for language in languages {
             guard let translation = entry.localizations[language] else { continue }
@@ -118,6 +160,9 @@ struct EntryCheck {
         guard source.forms.contains(where: { form in
             FormatToken.tokens(in: form.value).contains { if case .text(let words) = $0 { words.contains(where: \.isLetter) } else { false } }
         }) else { return nil }
+        // The app falls back to its development language, or a storyboard shows its own text:
+        // that text is shown, not the key.
+        if isInterfaceBuilder || checker.code.fallback(of: entry.key) == .developmentLanguage { return .warning }
         let sourceText = source.form(at: "")?.value ?? source.forms.last?.value
         return CatalogChecker.isReadable(key: entry.key, source: sourceText) ? .warning : .error
     }
@@ -133,18 +178,18 @@ struct EntryCheck {
         for (form, format) in zip(translation.forms, arguments.formats) {
             checkText(form, format, in: language, isSource: isSource, arguments: arguments)
         }
-        checkArguments(translation, arguments, in: language, isSource: isSource)
+        if !neverFormatted { checkArguments(translation, arguments, in: language, isSource: isSource) }
         checkPlurals(translation, arguments, in: language)
     }
 
     /// Adds a finding in one language.
     mutating func add(
         _ check: LocalizationCheck, _ language: String, form: String = "", _ arguments: [String] = [],
-        severity: Severity? = nil, at location: SourceLocation?, unless condition: Condition = .none
+        severity: Severity? = nil, at location: SourceLocation?, unless condition: Condition = .none, atEntry: Bool = false
     ) {
         raw.append(Raw(
             check: check, severity: severity ?? check.severity, form: form, arguments: arguments, language: language,
-            location: location, condition: condition
+            location: atEntry ? entry.location ?? location : location, condition: condition, atEntry: atEntry
         ))
     }
 

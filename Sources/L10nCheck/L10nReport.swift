@@ -15,6 +15,8 @@ public struct L10nReport: Sendable, Hashable {
     public var entries: Int
     /// The findings, in the catalog's order.
     public var findings: [LocalizationFinding]
+    /// The files of a folder that could not be read (or only up to a line); the rest was checked.
+    public var unreadable: [CatalogReadError] = []
 
     /// Creates a report.
     public init(path: String, sourceLanguage: String, languages: [String], entries: Int, findings: [LocalizationFinding]) {
@@ -31,6 +33,7 @@ public struct L10nReport: Sendable, Hashable {
             path: catalog.path, sourceLanguage: catalog.sourceLanguage, languages: catalog.languages,
             entries: catalog.entries.count, findings: findings
         )
+        unreadable = catalog.unreadable
     }
 
     /// Checks a catalog read whole.
@@ -43,15 +46,17 @@ public struct L10nReport: Sendable, Hashable {
     /// The name of a finding's languages in JSON and SARIF.
     public static let groupKey = "languages"
 
-    /// Every rule as CI reports list them, in the reader's words; rules switched off left out.
+    /// Every rule as CI reports list them, in the reader's words; rules switched off, and rules
+    /// off unless asked for (``LocalizationCheck/isOptIn``) that were not, left out.
     public static func rules(_ words: Wording, settings: RuleSettings = RuleSettings()) -> [RuleDescriptor] {
         LocalizationCheck.allCases.compactMap { check in
+            if check.isOptIn, settings.settings[check.id] == nil { return nil }
             guard let severity = settings.severity(of: check.id, default: check.severity) else { return nil }
             let short = words.strings.text(check.descriptionKey, words.language, isolating: false)
             return RuleDescriptor(
                 id: check.id, shortDescription: short,
                 fullDescription: short + " " + words.strings.text(L10nKey.why(check), words.language, isolating: false),
-                defaultSeverity: severity, helpURI: check.helpURI, tags: [check.category]
+                defaultSeverity: severity, documentation: check.documentation, words: words, tags: [check.category]
             )
         }
     }
@@ -68,7 +73,7 @@ public struct L10nReport: Sendable, Hashable {
             ], isolating: false)
             return CIFinding(
                 ruleID: finding.check.id, severity: finding.severity, message: message, fix: finding.fix(strings, language),
-                location: finding.location, subject: subject, identity: [finding.key, finding.form],
+                location: finding.location, subject: subject, identity: finding.identity,
                 groups: finding.languages, properties: ["key": finding.key, "form": finding.form, "catalog": finding.catalog]
             )
         }

@@ -6,9 +6,14 @@ import Reporting
 ///
 /// Its texts (the value, device and plural cases) read arguments with their conversions. A
 /// substitution reads the argument its `argNum` names (else the one its `%#@name@` stands at)
-/// to choose a plural form; inside the substitution's forms `%arg`, and a conversion without a
-/// position as in a `.stringsdict`, stand for that argument, and numbered conversions for
-/// others. Substitutions are known by the argument they read, never by their names.
+/// to choose a plural form; inside the substitution's forms `%arg` stands for that argument and
+/// numbered conversions for theirs. The chosen form takes the place of its `%#@name@`, so a
+/// conversion without a position in it reads the argument printf counts there: the one the
+/// `%#@name@` stands at, then the next. In a `.stringsdict` (no `argNum`) that is the
+/// substitution's own; in a String Catalog whose translation puts its substitutions in another
+/// order than their `argNum`s, another one (Ice Cubes' Basque "%#@count_participants@
+/// %#@count_posts@" with forms "%lld partaidek" shows the number of posts as the number of
+/// participants). Substitutions are known by the argument they read, never by their names.
 struct LocalizationArguments {
     /// One argument read somewhere.
     struct Placed {
@@ -32,23 +37,25 @@ struct LocalizationArguments {
 
     /// Each text's format, in the order of the translation's forms.
     var formats: [TextFormat] = []
-    /// The path of each form, in the same order.
-    private var paths: [String] = []
+    /// The translation's forms, in the same order.
+    private var forms: [LocalizedString.Form] = []
     /// The argument each substitution reads, by name.
     var substitutionPositions: [String: Int] = [:]
     /// Every argument read, in the order of the texts.
     var placed: [Placed] = []
+    /// The substitution forms that show a number other than the one their plural form is chosen
+    /// by: each with the conversion, the argument it reads, and the substitution's own.
+    var misread: [(form: LocalizedString.Form, text: String, shown: Int, own: Int)] = []
 
     init(_ localized: LocalizedString) {
         var rootSubstitutions: [String: Int] = [:]
         formats.reserveCapacity(localized.forms.count)
-        paths.reserveCapacity(localized.forms.count)
+        forms = localized.forms
         for index in localized.forms.indices {
             let path = localized.forms[index].path
             let inSubstitution = path.hasPrefix("substitutions.")
             let format = TextFormat(localized.forms[index].value, argumentReferences: inSubstitution)
             formats.append(format)
-            paths.append(path)
             guard !inSubstitution else { continue }
             for substitution in format.substitutions where rootSubstitutions[substitution.name] == nil {
                 rootSubstitutions[substitution.name] = substitution.position ?? substitution.sequential
@@ -76,14 +83,23 @@ struct LocalizationArguments {
         for (form, format) in zip(localized.forms, formats) {
             guard let name = Self.substitutionName(of: form.path) else { continue }
             let own = substitutionPositions[name]
+            // Where printf's count stands at the `%#@name@`: its first unnumbered conversion reads that.
+            let start = rootSubstitutions[name] ?? own
+            var readsOwn = format.hasArgumentReference
+            var other: TextFormat.Use?
             for use in format.uses {
                 if use.isExplicit {
                     placed.append(Placed(use: use, formPath: form.path, location: form.location, displays: true, substitution: name))
-                } else if let own {
+                    readsOwn = readsOwn || use.position == own
+                } else if let start {
                     var mine = use
-                    mine.position = own
+                    mine.position = start + use.position - 1
                     placed.append(Placed(use: mine, formPath: form.path, location: form.location, displays: true, substitution: name))
+                    if mine.position == own { readsOwn = true } else if other == nil { other = mine }
                 }
+            }
+            if !readsOwn, let other, let own, form.pluralCategory != nil {
+                misread.append((form, other.text, other.position, own))
             }
             if format.hasArgumentReference, let own, let specifier = localized.substitutions[name]?.specifier {
                 placed.append(Placed(
@@ -96,14 +112,28 @@ struct LocalizationArguments {
 
     /// The format of the text at a form path.
     func format(at path: String) -> TextFormat? {
-        paths.firstIndex(of: path).map { formats[$0] }
+        forms.firstIndex { $0.path == path }.map { formats[$0] }
     }
 
-    /// The name of the substitution a form belongs to (`posts` of `substitutions.posts.plural.one`).
+    /// The name of the substitution a form belongs to (`posts` of `substitutions.posts.plural.one`,
+    /// `total.strings` of `substitutions.total.strings.plural.one`: a name may hold dots).
     static func substitutionName(of path: String) -> String? {
-        guard path.hasPrefix("substitutions.") else { return nil }
-        return path.dropFirst("substitutions.".count).split(separator: ".").first.map(String.init)
+        guard path.utf8.starts(with: prefix) else { return nil }
+        // The name ends where its variations start: at the first `.plural.` or `.device.`.
+        let bytes = Array(path.utf8.dropFirst(prefix.count))
+        var end = bytes.count
+        for index in bytes.indices where bytes[index] == UInt8(ascii: ".") {
+            if bytes[index...].starts(with: plural) || bytes[index...].starts(with: device) {
+                end = index
+                break
+            }
+        }
+        return end == 0 ? nil : String(decoding: bytes[..<end], as: UTF8.self)
     }
+
+    private static let prefix = Array("substitutions.".utf8)
+    private static let plural = Array(".plural.".utf8)
+    private static let device = Array(".device.".utf8)
 
     /// The first use of each position that says its type.
     var firstUses: [Int: TextFormat.Use] {

@@ -13,6 +13,16 @@ public struct LocalizationCatalog: Sendable, Hashable {
     public var languages: [String]
     /// The entries, sorted by key.
     public var entries: [LocalizationEntry]
+    /// The files of an `.lproj` folder that could not be read, or were read only up to a line
+    /// (their pairs before it are in the entries); the rest of the folder was read.
+    public var unreadable: [CatalogReadError] = []
+    /// The languages some of whose files could not be read: what they lack is not known.
+    public var partialLanguages: Set<String> = []
+    /// The files of the source language's table each language has none of, by language
+    /// (`Localizable.strings` of a language that has only a `.stringsdict`).
+    public var absentTables: [String: [String]] = [:]
+    /// Where the source language's table files are, by file name (`Localizable.strings`).
+    public var tableLocations: [String: SourceLocation] = [:]
 
     /// Creates a catalog; the languages are every language of any entry, and the source.
     public init(path: String, sourceLanguage: String, entries: [LocalizationEntry]) {
@@ -43,6 +53,9 @@ public struct LocalizationEntry: Sendable, Hashable {
     public var localizations: [String: LocalizedString]
     /// Where the key is in its file.
     public var location: SourceLocation?
+    /// The source language's file that holds the key in an `.lproj` folder
+    /// (`Localizable.strings` or `Localizable.stringsdict`); nil in a String Catalog.
+    public var table: String?
 
     /// Creates an entry.
     public init(

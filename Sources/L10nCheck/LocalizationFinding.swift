@@ -21,11 +21,14 @@ public struct LocalizationFinding: Sendable, Hashable {
     public var arguments: [String]
     /// Where it is: the form's line, or its translation's, or its entry's.
     public var location: SourceLocation
+    /// Whether it is at the entry's key, a place its languages share (a missing or stale entry,
+    /// a text no language translates), rather than in one language's own text.
+    public var atEntry: Bool
 
     /// Creates a finding; the severity is the check's unless given.
     public init(
         check: LocalizationCheck, severity: Severity? = nil, catalog: String, key: String, languages: [String],
-        form: String = "", arguments: [String] = [], location: SourceLocation? = nil
+        form: String = "", arguments: [String] = [], location: SourceLocation? = nil, atEntry: Bool = false
     ) {
         self.check = check
         self.severity = severity ?? check.severity
@@ -35,10 +38,29 @@ public struct LocalizationFinding: Sendable, Hashable {
         self.form = form
         self.arguments = arguments
         self.location = location ?? SourceLocation(path: catalog)
+        self.atEntry = atEntry
     }
 
     /// The one language of a finding about one language.
     public var language: String { languages.first ?? "" }
+
+    /// What tells the finding apart from every other of the catalog whatever its line: its key
+    /// and form; the language when it is in that language's own text (a finding at the entry's
+    /// key holds for its languages as groups, which a baseline knows apart); and, for a check
+    /// that may find several things in one text, which one (the plural category, the argument,
+    /// the placeholder or the piece).
+    public var identity: [String] {
+        var parts = [key, form]
+        if !atEntry { parts += languages }
+        switch check {
+        case .pluralMissingCategory, .placeholderMissing, .placeholderExtra, .placeholderType, .formatTypeConflict,
+             .formatInvalid, .formatUnescapedPercent, .placeholderLookalike:
+            parts += arguments.prefix(1)
+        default:
+            break
+        }
+        return parts
+    }
 
     /// What is wrong, in the reader's language.
     public func message(_ strings: Strings, _ readerLanguage: Language) -> String {
@@ -52,6 +74,7 @@ public struct LocalizationFinding: Sendable, Hashable {
         let given: [String] = switch check {
         case .placeholderType: Array(all.dropFirst().prefix(1))
         case .spokenLength: Array(all.dropFirst(3).prefix(1))
+        case .substitutionArgument: []
         default: all
         }
         return strings.text(check.fixKey, readerLanguage, arguments: given, isolating: false)

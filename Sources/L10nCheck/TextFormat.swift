@@ -4,10 +4,13 @@ import Localization
 /// What the placeholders of one text say, read by the one format grammar (``FormatPiece``): the
 /// arguments it reads and what is wrong with it on its own.
 ///
-/// A conversion with a space flag (the `% g` of "100% guaranteed") is a percent sign written as
-/// a conversion by mistake: it is reported, and left out of the arguments the text means to
-/// read, so that one stray `%` does not make every comparison fail too. `% @` is the exception:
-/// printf ignores the flag of an object, and the text reads its argument as meant.
+/// A conversion with a space flag is most often a percent sign before a word, read as a
+/// conversion by mistake (the `% g` of "100% guaranteed", `% de` of "50 % de votos", `% a` of
+/// "50% a day"): it is reported, and left out of the arguments the text means to read, so that
+/// one stray `%` does not make every comparison fail too. It is a conversion as meant when it is
+/// written as programmers write one and ends a word: a signed number with the flag that makes
+/// room for a sign (`% ld`, `% lld`, `% d`, `% 5d`, `% .2f`; "قوشۇش (% ld)"), or an object
+/// (`% @`: printf ignores the flag).
 struct TextFormat {
     /// One argument the text reads.
     struct Use: Hashable {
@@ -39,10 +42,14 @@ struct TextFormat {
     /// Placeholders written with a sign that only looks like `%` (`٪@`, `％d`), as written.
     var lookalikes: [String] = []
     /// The first numbered and the first unnumbered conversion, when the text has both and they
-    /// read an argument twice. CoreFoundation gives the unnumbered ones the arguments 1, 2 … in
-    /// order, whatever the numbered ones read: "%2$@, %3$@ and %d others" reads each argument
-    /// once, as meant; "%@ and %1$d" reads argument 1 twice.
+    /// read an argument as two types. CoreFoundation gives the unnumbered ones the arguments 1, 2 …
+    /// in order, whatever the numbered ones read: "%2$@, %3$@ and %d others" reads each argument
+    /// once, as meant; "%@, are you there? %1$@?" reads argument 1 twice as one type, as meant;
+    /// "%@ and %1$d" reads argument 1 as an object and a number.
     var mixed: (numbered: String, unnumbered: String)?
+    /// The same, when they read an argument twice as one type: a mistake only when another
+    /// argument the code passes is then read by nothing ("%1$@ sent %@ to %@" with three).
+    var rereads: (numbered: String, unnumbered: String)?
     /// Whether the text may hold a bidi control (its bytes have the lead byte E2 of U+2000–U+2FFF).
     var mayHaveBidiControl = false
     /// Whether the text may hold a control character (a byte below 0x20, 0x7F, or the lead byte
@@ -65,7 +72,7 @@ struct TextFormat {
             switch piece {
             case .invalid(let written):
                 invalid.append(written)
-            case .conversion(let specifier) where specifier.flags.contains(" ") && specifier.conversion != "@":
+            case .conversion(let specifier) where specifier.flags.contains(" ") && !Self.meantWithSpace(specifier, pieces, index):
                 unescaped.append(specifier.text)
                 stray.insert(index)
             case .conversion(let specifier) where specifier.conversion == "n":
@@ -81,8 +88,6 @@ struct TextFormat {
         }
         var numbered: String?
         var unnumbered: String?
-        var numberedPositions: Set<Int> = []
-        var unnumberedPositions: Set<Int> = []
         for argument in FormatArgument.arguments(of: pieces) where !stray.contains(argument.pieceIndex) {
             switch argument.reader {
             case .substitution(let name):
@@ -99,15 +104,43 @@ struct TextFormat {
             }
             if argument.isExplicit {
                 numbered = numbered ?? pieces[argument.pieceIndex].written
-                numberedPositions.insert(argument.position)
             } else {
                 unnumbered = unnumbered ?? pieces[argument.pieceIndex].written
-                unnumberedPositions.insert(argument.position)
             }
         }
-        if let numbered, let unnumbered, !numberedPositions.isDisjoint(with: unnumberedPositions) {
-            mixed = (numbered, unnumbered)
+        // Only a text with both kinds (rare) is looked at further.
+        if let numbered, let unnumbered {
+            var shared = false
+            var differ = false
+            for one in uses where one.isExplicit {
+                for other in uses where !other.isExplicit && other.position == one.position {
+                    shared = true
+                    differ = differ || other.argumentClass != one.argumentClass
+                }
+            }
+            if differ {
+                mixed = (numbered, unnumbered)
+            } else if shared {
+                rereads = (numbered, unnumbered)
+            }
         }
+    }
+
+    /// Whether a conversion with a space flag is one as meant, not a percent sign before a word:
+    /// an object (`% @`), or a signed number that ends a word (nothing but punctuation, a space or
+    /// the end after it) and is written as programmers write one: `% d`, or with a length
+    /// modifier (`% ld`, `% lld`), a width or a precision (`% 5d`, `% .2f`). "% de", "% la",
+    /// "% e" and "% i" (words after a percent sign) are not.
+    private static func meantWithSpace(_ specifier: FormatSpecifier, _ pieces: [FormatPiece], _ index: Int) -> Bool {
+        if specifier.conversion == "@" { return true }
+        if index + 1 < pieces.count, case .text(let after) = pieces[index + 1],
+           let next = after.first, next.isLetter || next.isNumber || next == "'" || next == "’" {
+            return false
+        }
+        let decimal = specifier.conversion == "d" || specifier.conversion == "i"
+        let written = specifier.width != nil || specifier.precision != nil
+        if decimal && (written || !specifier.length.isEmpty || specifier.conversion == "d") { return true }
+        return written && specifier.readsFraction
     }
 
     /// Whether the piece at `index` follows a letter and comes before no letter: `app%@`, `file%@ found`.

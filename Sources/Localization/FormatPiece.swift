@@ -219,8 +219,9 @@ extension FormatPiece {
         private mutating func substitution(from start: Int, position: Int?) -> FormatPiece {
             index += 2
             let nameStart = index
-            while let byte = at(index), byte >= 0x80 || byte == UInt8(ascii: "_")
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            // A name is letters, digits, `_`, and as String Catalogs allow `.` and `-` (`%#@total.strings@`).
+            while let byte = at(index), byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "-") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
                 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) {
                 index += 1
             }

@@ -27,10 +27,12 @@ struct BenchOptions {
         case scaleChild(BoardFactory.Kind, Int)
         case actionLoop(BoardFactory.Kind, Int)
         case openLoop(BoardFactory.Kind, Int)
-        /// One side of the l10n figure (`rotor` or `decoder`) on a catalog file.
+        /// One side of the l10n figure (`rotor`, `lproj` or `decoder`) on a catalog file or folder.
         case l10nChild(String, String)
         /// Writes the l10n figure's generated catalog, for a profiler.
         case l10nCatalog(String)
+        /// Writes the l10n figure's generated folder of `.lproj` folders, for a profiler.
+        case l10nFolder(String)
         case durabilityChild(Int)
     }
 
@@ -61,9 +63,10 @@ struct BenchOptions {
                                   durability (confirming a change at 100 and 1,000,000 cards),
                                   output (audits, a transcript, a snapshot and a report of
                                   very large boards), l10n (rotor l10n check of a generated
-                                  catalog of 3,000 keys × 40 languages), sources (rotor audit of
-                                  generated SwiftUI projects of 40,000 and 1,000,000 lines,
-                                  with ROTOR_SWIFT naming a release rotor-swift); or gaps: only
+                                  catalog of 3,000 keys × 40 languages, as a String Catalog
+                                  and as .lproj folders), sources (rotor audit of generated
+                                  SwiftUI projects of 40,000 and 1,000,000 lines, with
+                                  ROTOR_SWIFT naming a release rotor-swift); or gaps: only
                                   speech's underrun gaps.
           --rotor PATH            The rotor executable (default: beside rotor-bench).
           --pulse-server ADDRESS  Use this running PulseAudio server and its default sink's
@@ -72,6 +75,7 @@ struct BenchOptions {
                                   elements, then only do actions for 10 s.
           --open-loop KIND SIZE   For a profiler: write one board file, then only open it for 10 s.
           --l10n-catalog PATH     For a profiler: write the l10n figure's generated catalog to PATH.
+          --l10n-folder PATH      For a profiler: write the same as a folder of .lproj folders.
         """
 
     /// Parses the arguments (without the program name).
@@ -86,9 +90,12 @@ struct BenchOptions {
             case "--l10n-catalog":
                 guard let path = rest.popFirst() else { throw .usage("--l10n-catalog PATH") }
                 mode = .l10nCatalog(path)
+            case "--l10n-folder":
+                guard let path = rest.popFirst() else { throw .usage("--l10n-folder PATH") }
+                mode = .l10nFolder(path)
             case "--l10n-child":
-                guard let side = rest.popFirst(), ["rotor", "decoder"].contains(side), let path = rest.popFirst() else {
-                    throw .usage("--l10n-child rotor|decoder PATH")
+                guard let side = rest.popFirst(), ["rotor", "lproj", "decoder"].contains(side), let path = rest.popFirst() else {
+                    throw .usage("--l10n-child rotor|lproj|decoder PATH")
                 }
                 mode = .l10nChild(side, path)
             case "--scale-child", "--action-loop", "--open-loop":

@@ -81,8 +81,16 @@ struct ReportPrinter {
             lines.append("l10n: a generated String Catalog of \(rotor.keys) keys × \(rotor.languages) languages, \(texts) texts, "
                 + "\(TargetCheck.format(rotor.fileMB)) MB; \(rotor.findings) findings")
         }
+        if let folder = report.l10n.first(where: { $0.side == "lproj" }) {
+            lines.append("  the same as .lproj folders (.strings and .stringsdict): \(folder.strings) texts, "
+                + "\(TargetCheck.format(folder.fileMB)) MB; \(folder.findings) findings")
+        }
         for item in report.l10n {
-            let what = item.side == "rotor" ? "l10n check: read, check, report (ms)" : "JSONDecoder alone, the alternative (ms)"
+            let what = switch item.side {
+            case "rotor": "l10n check of the .xcstrings: read, check, report (ms)"
+            case "lproj": "l10n check of the .lproj folders: read, check, report (ms)"
+            default: "JSONDecoder alone, the alternative (ms)"
+            }
             lines.append(row("  " + what, item.totalMs) + "; peak \(TargetCheck.format(item.peakMB)) MB")
         }
         lines.append("")

@@ -27,6 +27,8 @@ do {
         print(String(decoding: data, as: UTF8.self))
     case .l10nCatalog(let path):
         try Data(L10nBench.catalog().utf8).write(to: URL(fileURLWithPath: path))
+    case .l10nFolder(let path):
+        try L10nBench.writeFolder(at: URL(fileURLWithPath: path))
     case .run:
         exit(try RotorBench(options: options).run())
     }

@@ -98,18 +98,18 @@ enum AuditCommand {
         // it is a second copy of every finding, with its words.
         let rendered = switch invocation.value("format") {
         case "json": AuditJSONReporter.render(report, words)
-        case "junit": AuditJUnitReporter.render(report, words)
+        case "junit": JUnitWriter.render(report.ciReport(words, inputs: inputs, failOn: failOn))
         case "sarif":
             SARIFWriter.render(report.ciReport(words, inputs: inputs, failOn: failOn), workingDirectory: FileManager.default.currentDirectoryPath)
         case "github": GitHubWriter.render(report.ciReport(words, inputs: inputs, failOn: failOn))
         case "html": AuditHTMLReporter.render(pictures(report, targets, screen: screen, size: size ?? .default, context), words)
         default: AuditTextReporter.render(report, words)
         }
-        try context.write(rendered)
+        try context.write(rendered, workflowCommands: invocation.value("format") == "github")
         if invocation.value("write-baseline") != nil {
             try CIOptions.writeBaseline(of: full.ciReport(words, inputs: inputs, failOn: failOn), invocation)
         }
-        return report.exitCode(failOn: failOn)
+        return CIOptions.exitCode(report.exitCode(failOn: failOn), invocation)
     }
 
     /// The catalog findings on the demos point into: `--locales PATH` as given; none without

@@ -66,9 +66,21 @@ enum CIOptions {
         let format = invocation.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
         let words = Wording(strings: context.strings, language: context.language)
         let folder = FileManager.default.currentDirectoryPath
-        try context.write(format.render(report, words, workingDirectory: folder))
+        try context.write(format.render(report, words, workingDirectory: folder), workflowCommands: format == .github)
         try writeBaseline(of: full, invocation)
-        return report.exitCode
+        return exitCode(of: report, invocation)
+    }
+
+    /// The exit code of a run: the report's, but 0 for findings when `--write-baseline` wrote them
+    /// all down as accepted (an input that could not be read still exits 65: the baseline lacks it).
+    static func exitCode(of report: CIReport, _ invocation: Invocation) -> Int32 {
+        exitCode(report.exitCode, invocation)
+    }
+
+    /// A report's exit code, made 0 for findings that `--write-baseline` wrote down.
+    static func exitCode(_ code: Int32, _ invocation: Invocation) -> Int32 {
+        guard invocation.value("write-baseline") != nil, code == ExitCode.findings else { return code }
+        return ExitCode.clean
     }
 
     /// Writes `--write-baseline FILE` of a report, when asked.

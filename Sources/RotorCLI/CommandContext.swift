@@ -22,11 +22,15 @@ struct CommandContext {
     /// Writes text to standard output; a failed write stops the command.
     ///
     /// Every line is made safe for a terminal first (`TerminalText`): a label that holds an
-    /// escape sequence shows as `␛[2J`, never clears the screen. JSON and XML reports escape
-    /// those characters themselves, so for them this changes nothing.
-    func write(_ text: String) throws(RotorError) {
+    /// escape sequence shows as `␛[2J`, never clears the screen. No line may begin with what a
+    /// CI job's log runs as a workflow command (`::error::`, `::add-mask::`), unless
+    /// `workflowCommands` says the text is the `github` format's own commands. JSON and XML
+    /// reports escape those characters and line breaks themselves, so for them this changes
+    /// nothing.
+    func write(_ text: String, workflowCommands: Bool = false) throws(RotorError) {
+        let safe = TerminalText.neutralizeLines(text)
         do {
-            try output.out(TerminalText.neutralizeLines(text))
+            try output.out(workflowCommands ? safe : TerminalText.defusingWorkflowCommands(safe))
         } catch {
             throw .output(error)
         }

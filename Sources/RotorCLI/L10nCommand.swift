@@ -49,7 +49,8 @@ enum L10nCommand {
         var notifications: [ToolNotification] = []
         var settings = RuleSettings()
         for path in paths.isEmpty ? [nil] : paths.map(Optional.some) {
-            var configuration = L10nConfiguration()
+            // Rotor's own catalog is spoken: its spoken length is measured.
+            var configuration = path == nil ? L10nConfiguration.rotorsOwn : L10nConfiguration()
             if let given {
                 configuration = given.1
             } else if let path, let beside = try Self.configuration(beside: path) {
@@ -63,6 +64,13 @@ enum L10nCommand {
                 let message = context.words.text(.errorUnreadableCatalog(error.path, context.words.describe(error)))
                 notifications.append(ToolNotification(message: message, location: SourceLocation(path: error.path)))
                 continue
+            }
+            // A folder's files that could not be read; the rest of it was checked.
+            for error in report.unreadable {
+                let message = context.words.text(.errorUnreadableCatalog(error.path, context.words.describe(error)))
+                var line: Int?
+                if case .invalidStrings(_, let stopped) = error { line = stopped }
+                notifications.append(ToolNotification(message: message, location: SourceLocation(path: error.path, line: line)))
             }
             findings += report.ciFindings(words, settings: configuration.rules)
         }

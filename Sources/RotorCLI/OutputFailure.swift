@@ -14,7 +14,7 @@ final class OutputFailure: Sendable {
     /// A printer for an announcer: each line written to `output`, a failure remembered.
     func printer(_ output: CommandOutput) -> @Sendable (String) -> Void {
         { [self] line in
-            if case .failure(let error) = Result(catching: { () throws(Errno) in try output.out(TerminalText.neutralizeLines(line) + "\n") }) {
+            if case .failure(let error) = Result(catching: { () throws(Errno) in try output.out(TerminalText.defusingWorkflowCommands(TerminalText.neutralizeLines(line)) + "\n") }) {
                 first.withLock { $0 = $0 ?? error }
             }
         }

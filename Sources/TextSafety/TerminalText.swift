@@ -38,6 +38,61 @@ public enum TerminalText {
         }
     }
 
+    /// A text as a machine-readable report's message carries it, for another program to show
+    /// (GitHub's pages, a CI server's test view): controls as ``neutralize(_:)`` shows them (a
+    /// line break as ␊, so the message stays one line), and every bidi formatting character
+    /// (the embeddings, overrides and isolates U+202A–U+202E and U+2066–U+2069, the marks
+    /// U+200E, U+200F and U+061C) as its code point in angle brackets, `<U+202E>`: a page that
+    /// shows the message does not reorder it, and the reader sees what the input held.
+    public static func visible(_ text: String) -> String {
+        guard mayNeedNeutralizing(text) || text.unicodeScalars.contains(where: isBidiFormatting) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isBidiFormatting(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result.append(contentsOf: ("<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">").unicodeScalars)
+            } else {
+                result.append(contentsOf: neutralize(String(scalar)).unicodeScalars)
+            }
+        }
+        return String(result)
+    }
+
+    /// Whether a scalar is a bidi formatting character: an embedding, override or isolate, or a
+    /// directional mark.
+    static func isBidiFormatting(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        default: false
+        }
+    }
+
+    /// A text whose lines a CI job's log cannot take for workflow commands: GitHub Actions runs
+    /// any line that begins, after white space, with `::` (`::error`, `::add-mask::`,
+    /// `::stop-commands::`) or with the older `##[`, wherever it comes from; its runner ends a
+    /// line at a line feed or a carriage return. Such a line of a report gets a backslash before
+    /// it (`\::error::x`), shown as written and run as nothing. Only the `github` format writes
+    /// commands, its own.
+    public static func defusingWorkflowCommands(_ text: String) -> String {
+        guard text.contains("::") || text.contains("##[") else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var rest = Substring(text)
+        while true {
+            let end = rest.firstIndex { $0 == "\n" || $0 == "\r" || $0 == "\r\n" } ?? rest.endIndex
+            let line = rest[..<end]
+            let start = line.firstIndex { !$0.isWhitespace } ?? line.endIndex
+            if line[start...].hasPrefix("::") || line[start...].hasPrefix("##[") {
+                result += line[..<start] + "\\" + line[start...]
+            } else {
+                result += line
+            }
+            guard end < rest.endIndex else { return result }
+            result.append(rest[end])
+            rest = rest[rest.index(after: end)...]
+        }
+    }
+
     /// Controls become visible symbols (ESC as ␛, other C0 controls as their control pictures,
     /// DEL as ␡, C1 controls as �). Bidi embeddings, overrides and isolates keep to the rules of
     /// the bidi algorithm and are balanced: a PDI first closes the embeddings and overrides opened

@@ -2,10 +2,12 @@
 
 /// Text made safe for XML: escaped markup characters, and no character XML 1.0 forbids.
 public enum XMLText {
-    /// Escapes `&`, `<`, `>`, `"` and `'`, keeps tabs and newlines, writes C1 controls, DEL and
-    /// bidi formatting characters as character references (so a terminal showing the file
-    /// obeys none), shows the C0 controls XML 1.0 cannot hold as their control pictures (ESC as
-    /// ␛), and replaces U+FFFE and U+FFFF with U+FFFD.
+    /// Escapes `&`, `<`, `>`, `"` and `'`, writes tabs, line breaks, C1 controls, DEL and bidi
+    /// formatting characters as character references (so a terminal showing the file obeys
+    /// none, an attribute keeps its line breaks, which XML would otherwise read as spaces, and
+    /// every line of the file is the writer's own: none can begin with text a CI log runs as a
+    /// command), shows the C0 controls XML 1.0 cannot hold as their control pictures (ESC as ␛),
+    /// and replaces U+FFFE and U+FFFF with U+FFFD.
     public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -16,7 +18,8 @@ public enum XMLText {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            case "\t", "\n": result.unicodeScalars.append(scalar)
+            case "\t": result += "&#9;"
+            case "\n": result += "&#10;"
             case "\r": result += "&#13;"
             case _ where scalar.value < 0x20:
                 result.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")

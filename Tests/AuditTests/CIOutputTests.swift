@@ -64,7 +64,11 @@ import Testing
         #expect(run["originalUriBaseIds"] != nil)
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         for rule in rules {
-            #expect((rule["helpUri"] as? String) == "docs/audit-rules.md#\(rule["id"] as? String ?? "")")
+            // No absolute address of Rotor's documentation is known: no helpUri, the path in the help.
+            #expect(rule["helpUri"] == nil)
+            let help = try #require(rule["help"] as? [String: String])
+            #expect(help["text"]?.contains("docs/audit-rules.md#\(rule["id"] as? String ?? "")") == true)
+            #expect(help["markdown"]?.contains("`docs/audit-rules.md#\(rule["id"] as? String ?? "")`") == true)
             #expect((rule["fullDescription"] as? [String: Any])?["text"] is String)
         }
     }
@@ -218,7 +222,7 @@ import Testing
         let original = try String(contentsOfFile: Self.fixture("tiny-targets.json"), encoding: .utf8)
         try original.write(to: board, atomically: true, encoding: .utf8)
         let write = try RotorProcess.run(["audit", "board.json", "--lang", "en", "--write-baseline", "known.json"], directory: folder.url)
-        #expect(write.status == 1)
+        #expect(write.status == 0, "every finding written down is accepted")
 
         // The same board, its lines moved: nothing new, and the run passes.
         try ("\n\n" + original.replacingOccurrences(of: "\n", with: "\n\n")).write(to: board, atomically: true, encoding: .utf8)

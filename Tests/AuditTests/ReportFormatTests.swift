@@ -63,22 +63,28 @@ import Widgets
         #expect(summary == ["violations": 10, "rulesViolated": 6, "rulesPassed": Self.report.passes.count, "inputErrors": 0])
     }
 
-    @Test func junitIsValidXMLWithAFailurePerBrokenCheck() throws {
-        let text = AuditJUnitReporter.render(Self.report, Wording(strings: .builtIn, language: .english))
+    /// The audit's JUnit is the CI layer's, as `l10n check` writes it: a suite per rule, a test
+    /// case per result (a `failure` at or above `--fail-on`), one passing case for a rule that
+    /// found nothing.
+    @Test func junitIsValidXMLWithAFailurePerResult() throws {
+        let words = Wording(strings: .builtIn, language: .english)
+        let text = JUnitWriter.render(Self.report.ciReport(words, inputs: ["board<1>"], failOn: .note))
         let document = try XMLDocument(data: Data(text.utf8))
         let root = try #require(document.rootElement())
         #expect(root.name == "testsuites")
         let suites = root.elements(forName: "testsuite")
-        #expect(suites.count == Self.report.checkedRules.count)
+        #expect(suites.count == AuditRule.allCases.count)
         let failures = try document.nodes(forXPath: "//failure")
-        #expect(failures.count == 6)
+        #expect(failures.count == 10, "the ten results of the JSON summary")
         let duplicate = try #require(suites.first { $0.attribute(forName: "name")?.stringValue == "rotor.audit.content-duplicate-label" })
         #expect(duplicate.attribute(forName: "failures")?.stringValue == "1")
         let testcase = try #require(duplicate.elements(forName: "testcase").first)
-        #expect(testcase.attribute(forName: "name")?.stringValue == "board<1> en rtl")
-        let body = try #require(testcase.elements(forName: "failure").first?.stringValue)
-        #expect(body.contains("Fish & <chips> \"quoted\" 'single' \u{2407}bell"), "BEL shown as its control picture")
-        #expect(testcase.elements(forName: "failure").first?.attribute(forName: "type")?.stringValue == "moderate")
+        #expect(testcase.attribute(forName: "name")?.stringValue?.hasPrefix("board<1>/card.") == true)
+        let failure = try #require(testcase.elements(forName: "failure").first)
+        #expect(failure.stringValue?.contains("Fish & <chips> \"quoted\" 'single' \u{2407}bell") == true, "BEL shown as its control picture")
+        #expect(failure.attribute(forName: "type")?.stringValue == "warning")
+        let passing = try #require(suites.first { $0.attribute(forName: "name")?.stringValue == "rotor.audit.parity-drag-action" })
+        #expect(passing.elements(forName: "testcase").count == 1 && passing.attribute(forName: "failures")?.stringValue == "0")
     }
 
     @Test func sarifHasItsSchemaRulesAndLogicalLocations() throws {
@@ -136,7 +142,7 @@ import Widgets
         let words = Wording(strings: .builtIn, language: .english)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(AuditJSONReporter.render(report, words).utf8)) as? [String: Any])
         #expect(((json["incomplete"] as? [[String: Any]])?.first?["id"] as? String) == "review-repeated-state")
-        let junit = try XMLDocument(data: Data(AuditJUnitReporter.render(report, words).utf8))
+        let junit = try XMLDocument(data: Data(JUnitWriter.render(report.ciReport(words, inputs: ["grid"], failOn: .note)).utf8))
         let skipped = try junit.nodes(forXPath: "//skipped")
         #expect(skipped.count == 1)
         // SARIF §3.27.10: a result whose kind is not "fail" has level "none".

@@ -42,6 +42,81 @@ import Testing
         #expect(throws: StringsFileParser.LineError(line: 2)) { try StringsFileParser.parse("\"a\" = \"b\";\n\"c\" = \"d\"\n") }
     }
 
+    /// What NSString's property-list reader takes, the parser takes: a character beyond U+FFFF
+    /// escaped as its UTF-16 surrogate pair, CR LF line ends, a comment before a bare key; a key's
+    /// column counts code points. A file cut short keeps the pairs before the cut.
+    @Test func stringsFilesParseSurrogatePairsLineEndsAndCutFiles() throws {
+        let pairs = try StringsFileParser.parse("\"smile\" = \"\\UD83D\\UDE00 ok\";\r\n/* c */ \"é\" = \"è\";\r\n  \"k\"=\"v\";")
+        #expect(pairs.map(\.value) == ["\u{1F600} ok", "è", "v"])
+        #expect(pairs.map(\.line) == [1, 2, 3])
+        #expect(pairs.map(\.column) == [1, 9, 3])
+        #expect(pairs.map(\.comment) == [nil, "c", nil])
+        let cut = StringsFileParser.parsePartially("\"a\" = \"b\";\n\"c\" = \"d")
+        #expect(cut.pairs.map(\.key) == ["a"])
+        #expect(cut.error == StringsFileParser.LineError(line: 2))
+    }
+
+    /// The one-pass reader of XML property lists gives what Foundation's gives, keys at the same
+    /// places, for every `.stringsdict` of the fixtures and for one with comments, CDATA,
+    /// references and empty elements; a binary property list is Foundation's to read.
+    @Test func theStringsDictReaderAgreesWithFoundation() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures")
+        var files = try (FileManager.default.enumerator(atPath: fixtures.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".stringsdict") }.map { try Data(contentsOf: fixtures.appending(path: $0)) }
+        files.append(Data(#"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <!-- a comment -->
+            <dict>
+            	<key>%d files &amp; folders</key>
+            	<dict>
+            		<key>NSStringLocalizedFormatKey</key>
+            		<string><![CDATA[%#@files@ <here>]]></string>
+            		<key>files</key>
+            		<dict>
+            			<key>NSStringFormatSpecTypeKey</key>
+            			<string>NSStringPluralRuleType</string>
+            			<key>NSStringFormatValueTypeKey</key>
+            			<string>d</string>
+            			<key>zero</key>
+            			<string/>
+            			<key>one</key>
+            			<string>%d file &#233;&#x20AC;</string>
+            			<key>other</key>
+            			<string>%d files
+            across two lines</string>
+            			<key>NSStringUnknownKey</key>
+            			<array><integer>3</integer><true/></array>
+            		</dict>
+            	</dict>
+            </dict>
+            </plist>
+            """#.utf8))
+        #expect(files.count >= 3)
+        for data in files {
+            let fast = try StringsDictReader.read(data, path: "t.stringsdict")
+            let foundation = try StringsDictReader.readWithFoundation(data, path: "t.stringsdict")
+            #expect(fast == foundation)
+        }
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["k": ["NSStringLocalizedFormatKey": "x"]], format: .binary, options: 0)
+        #expect(try StringsDictReader.read(binary, path: "b.stringsdict")["k"]?.form(at: "")?.value == "x")
+    }
+
+    /// What the one-pass reader does not take is a typed error, as Foundation's reader says it,
+    /// never a crash: a file cut short, a tag it does not know, lists nested past its depth.
+    @Test(arguments: [
+        #"<?xml version="1.0"?><plist version="1.0"><dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>x"#,
+        #"<plist><dict><key>k</key><blob/></dict></plist>"#,
+        "<plist>" + String(repeating: "<array>", count: 5_000) + String(repeating: "</array>", count: 5_000) + "</plist>",
+        #"<plist><dict><key>k</key><string>&bogus;</string></dict></plist>"#,
+    ])
+    func malformedPropertyListsAreTypedErrors(text: String) {
+        #expect(throws: CatalogReadError.invalidStringsDict(path: "t.stringsdict")) {
+            try StringsDictReader.read(Data(text.utf8), path: "t.stringsdict")
+        }
+    }
+
     @Test(arguments: [
         ("plain", true),
         ("\u{2067}%@\u{2069}", true),

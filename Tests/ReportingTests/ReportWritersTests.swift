@@ -6,6 +6,7 @@ import FoundationXML
 import Localization
 import Reporting
 import TestSupport
+import TextSafety
 import Testing
 
 /// The CI report layer the audit and the catalog checker share: severities as SARIF pairs kind and
@@ -28,7 +29,7 @@ import Testing
     static func report(_ findings: [CIFinding], failOn: Severity = .error, notifications: [ToolNotification] = []) -> CIReport {
         let rules = Set(findings.map(\.ruleID)).sorted().map { id in
             RuleDescriptor(id: id, shortDescription: "What \(id) checks.", fullDescription: "What \(id) checks, and why.",
-                           defaultSeverity: .error, helpURI: "docs/l10n-rules.md#\(id)", tags: ["format"])
+                           defaultSeverity: .error, documentation: "docs/l10n-rules.md#\(id)", words: words, tags: ["format"])
         }
         return CIReport(job: "l10n check", rules: rules, findings: findings, notifications: notifications,
                         inputs: ["Locales/Localizable.xcstrings"], groupKey: "languages", groupHeading: "Findings per language:",
@@ -115,6 +116,44 @@ import Testing
         #expect(text == "::warning file=a%2Cb%3Ac.xcstrings,line=3,col=5,title=format-invalid::100%25 of\u{240D}\u{240A}it\u{240A}all%0AFix it.\n")
     }
 
+    /// Notes and findings to review are written as `::notice`s only when `--fail-on note` asks
+    /// for them: an app's catalog has hundreds, which would bury a pull request's errors.
+    @Test(arguments: [(Severity.error, 2), (.warning, 2), (.note, 4)])
+    func githubWritesNoticesOnlyWhenNotesFail(failOn: Severity, lines: Int) {
+        let text = GitHubWriter.render(Self.report(
+            [Self.finding("a", .error), Self.finding("b", .warning), Self.finding("c", .note), Self.finding("d", .review)], failOn: failOn
+        ))
+        #expect(text.split(separator: "\n").count == lines)
+        #expect(text.contains("::notice ") == (failOn == .note))
+    }
+
+    /// What a CI log or a page shows of a report's message: controls as their pictures, a line
+    /// break as ␊, bidi formatting characters as their code points.
+    @Test(arguments: [
+        ("plain", "plain"), ("a\nb\r", "a\u{240A}b\u{240D}"), ("abc\u{202E}gnp.exe", "abc<U+202E>gnp.exe"),
+        ("\u{2067}x\u{2069}\u{200F}", "<U+2067>x<U+2069><U+200F>"), ("\u{1B}[2J", "\u{241B}[2J"),
+    ])
+    func machineReadableMessagesShowWhatTheInputHeld(text: String, shown: String) {
+        #expect(TerminalText.visible(text) == shown)
+    }
+
+    /// No line of a text report begins, after white space, with what GitHub Actions runs as a
+    /// workflow command: a path is written `./::…`, a language in the summary gets a backslash.
+    @Test func noLineOfTheTextReportIsAWorkflowCommand() {
+        let finding = CIFinding(
+            ruleID: "a", severity: .error, message: "m", location: SourceLocation(path: "::error::x.xcstrings", line: 1),
+            subject: "k", identity: ["k"], groups: ["::warning::g", "##[error]h"]
+        )
+        let text = CompilerTextWriter.render(Self.report([finding]), Self.words)
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" }
+        #expect(lines.first == "./::error::x.xcstrings:1: error: m [a]")
+        for line in lines {
+            let start = line.drop { $0.isWhitespace }
+            #expect(!start.hasPrefix("::") && !start.hasPrefix("##["), "\(line)")
+        }
+        #expect(TerminalText.defusingWorkflowCommands("ok\n  ::add-mask::y\r::x\r\n##[w]") == "ok\n  \\::add-mask::y\r\\::x\r\n\\##[w]")
+    }
+
     /// JUnit: a failure at or above `--fail-on`, below it skipped; an unreadable input an error.
     @Test func junitIsWellFormedWithFailuresAndErrors() throws {
         let unreadable = ToolNotification(message: "Cannot <read> it.", location: SourceLocation(path: "x&y.xcstrings"))
@@ -127,6 +166,19 @@ import Testing
         #expect(xml.components(separatedBy: "<failure ").count == 2)
         #expect(xml.components(separatedBy: "<skipped ").count == 2)
         #expect(xml.contains("<error type=\"unreadable-input\" message=\"Cannot &lt;read&gt; it.\"/>"))
+    }
+
+    /// An attribute keeps a message's line break as a character reference (XML reads a raw one
+    /// in an attribute as a space), and every line of the file is the writer's own.
+    @Test func junitEscapesEveryControlInAttributes() throws {
+        let xml = JUnitWriter.render(Self.report([Self.finding("a", .error, message: "one\ntwo\tthree\u{7}\u{202E}")]))
+        #expect(xml.contains(#"message="one\#u{240A}two\#u{2409}three\#u{2407}&lt;U+202E&gt;""#), "\(xml)")
+        for line in xml.split(separator: "\n") {
+            #expect(line.hasPrefix("<") || line.hasPrefix(" "), "\(line)")
+        }
+        #expect(XMLText.escape("a\nb\tc") == "a&#10;b&#9;c")
+        let parser = XMLParser(data: Data(xml.utf8))
+        #expect(parser.parse())
     }
 
     /// Every severity and an unreadable input, a relative and an absolute path: valid by the OASIS

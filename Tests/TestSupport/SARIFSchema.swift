@@ -24,11 +24,18 @@ public enum SARIFSchema {
         }
     }
 
+    /// Python's `jsonschema` checks the `uri` format only with the `rfc3987` module, which Debian
+    /// does not install with it: the script checks it itself, as RFC 3986 defines an absolute URI
+    /// (a scheme, then a colon), so that a relative `helpUri` fails as GitHub's validator fails it.
     static let script = """
-        import json, sys, jsonschema
+        import json, re, sys, jsonschema
         schema = json.load(open(sys.argv[1]))
         log = json.load(sys.stdin)
-        validator = jsonschema.Draft4Validator(schema, format_checker=jsonschema.FormatChecker())
+        checker = jsonschema.FormatChecker()
+        @checker.checks("uri")
+        def is_uri(value):
+            return not isinstance(value, str) or re.match(r"^[A-Za-z][A-Za-z0-9+.-]*:[^ ]*$", value) is not None
+        validator = jsonschema.Draft4Validator(schema, format_checker=checker)
         for error in validator.iter_errors(log):
             print("/".join(str(part) for part in error.absolute_path) + ": " + error.message)
         """

@@ -10,7 +10,9 @@ import TextSafety
 /// `inapplicable`, each rule with its `description`, `help`, `helpUrl` and `nodes`; each node with
 /// its `impact`, `target` and `failureSummary`, and Rotor's own `languages`, `directions`,
 /// `appearances`, `location` and `fingerprint`. Files that could not be read are in `errors`.
-/// Keys are sorted; the text carries no bidi isolates (they are for terminals and HTML).
+/// Keys are sorted; the text carries no bidi isolates (they are for terminals and HTML), and a
+/// summary or message shows the controls and bidi formatting characters of its input as visible
+/// symbols (``TerminalText/visible(_:)``), so a page that shows it reorders nothing.
 public enum AuditJSONReporter: Reporter {
 
     struct Document: Encodable {
@@ -93,7 +95,7 @@ public enum AuditJSONReporter: Reporter {
     public static func render(_ report: AuditReport, _ words: Wording) -> String {
         let (strings, language) = (words.strings, words.language)
         let results = report.results
-        func plain(_ text: String) -> String { BidiIsolation.removingIsolates(text) }
+        func plain(_ text: String) -> String { TerminalText.visible(BidiIsolation.removingIsolates(text)) }
         func nodes(_ rule: AuditRule) -> [Node] {
             results.filter { $0.rule == rule }.map { result in
                 Node(

@@ -2,6 +2,7 @@
 import Reporting
 import Localization
 import Semantics
+import TextSafety
 import Widgets
 
 /// An audit report as sentences that read well aloud, in the reader's language.
@@ -9,6 +10,11 @@ import Widgets
 /// Files that could not be read first, then the scope and the verdict; then, for each rule
 /// broken, its id, impact and help, and one line per problem: where (screen, element, the
 /// languages, directions and appearances it holds in) and what is wrong.
+///
+/// Each line is safe on a terminal and in a CI log, as the checker's compiler text is: a card
+/// title's control characters and line breaks show as their symbols (``TerminalText/neutralize(_:)``),
+/// so a title cannot start a line of its own, and no line begins with what GitHub Actions runs
+/// as a workflow command.
 public enum AuditTextReporter: Reporter {
 
     /// The report as text, one sentence a line, ending in a newline.
@@ -55,7 +61,7 @@ public enum AuditTextReporter: Reporter {
             lines.append(strings.text(AuditKey.report(.reviews), language, number: results.count))
             lines += section(reviews.map(\.rule), results, words)
         }
-        return lines.map { $0 + "\n" }.joined()
+        return TerminalText.defusingWorkflowCommands(lines.map { TerminalText.neutralize($0) + "\n" }.joined())
     }
 
     /// Each rule's line (id, impact, help), then a line per result of it.

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+import TextSafety
 
 /// A report as one JSON object: `tool`, `job`, `inputs`, `findings` (each with `ruleId`,
 /// `severity`, `message`, `fix`, `location` {`path`, `line`, `column`}, `subject`, the groups
 /// under the report's group key, `fingerprint` and `properties`), `notifications` (inputs that
 /// could not be read) and `summary` (counts by severity, by rule and by group; what the baseline
-/// held back; whether the run fails).
+/// held back; whether the run fails). A message, fix and subject show the controls and bidi
+/// formatting characters of their input as visible symbols (``TerminalText/visible(_:)``); the
+/// properties keep the input's text exactly, escaped.
 public enum CIJSONWriter {
     struct Document: Encodable {
         var tool: ToolInfo.Named
@@ -99,14 +102,17 @@ public enum CIJSONWriter {
             tool: ToolInfo.named, job: report.job, inputs: report.inputs,
             findings: report.findings.map { finding in
                 Finding(
-                    ruleId: finding.ruleID, severity: finding.severity.rawValue, message: finding.message, fix: finding.fix,
-                    location: finding.location, subject: finding.subject, groups: finding.groups, groupKey: report.groupKey,
+                    ruleId: finding.ruleID, severity: finding.severity.rawValue, message: TerminalText.visible(finding.message),
+                    fix: finding.fix.map(TerminalText.visible), location: finding.location,
+                    subject: TerminalText.visible(finding.subject), groups: finding.groups, groupKey: report.groupKey,
                     fingerprint: finding.fingerprint,
                     properties: finding.properties.mapValues(Property.text).merging(finding.lists.mapValues(Property.list)) { text, _ in text }
                         .merging(finding.facts.mapValues(Property.value)) { text, _ in text }
                 )
             },
-            notifications: report.notifications.map { Notification(id: $0.id, message: $0.message, location: $0.location) },
+            notifications: report.notifications.map {
+                Notification(id: $0.id, message: TerminalText.visible($0.message), location: $0.location)
+            },
             summary: Summary(
                 errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
                 reviews: report.count(.review), byRule: byRule, byGroup: byGroup, baselined: report.baselined,

@@ -8,7 +8,9 @@ import TextSafety
 ///
 /// The words `error`, `warning` and `note` stay in English, as compilers write them and as
 /// problem matchers look for them; everything else is in the reader's language. Each message
-/// is one line: a control character in a catalog's text shows as its symbol.
+/// is one line: a control character in a catalog's text shows as its symbol; and no line
+/// begins with what a CI log runs as a workflow command (a path that starts with `::` is
+/// written `./::…`).
 public enum CompilerTextWriter {
     /// The report as text, ending in a newline.
     public static func render(_ report: CIReport, _ words: Wording) -> String {
@@ -31,12 +33,13 @@ public enum CompilerTextWriter {
         if report.baselined > 0 {
             lines.append(words(.reportTextBaselined(report.baselined)))
         }
-        return lines.map { $0 + "\n" }.joined()
+        return TerminalText.defusingWorkflowCommands(lines.map { $0 + "\n" }.joined())
     }
 
     /// `path:line:column`, as far as it is known.
     static func place(_ location: SourceLocation) -> String {
         var place = oneLine(location.path)
+        if place.hasPrefix("::") || place.hasPrefix("##[") { place = "./" + place }
         if let line = location.line {
             place += ":\(line)"
             if let column = location.column { place += ":\(column)" }

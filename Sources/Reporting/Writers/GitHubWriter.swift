@@ -3,12 +3,15 @@ import Foundation
 import TextSafety
 
 /// A report as GitHub Actions workflow commands: one annotation a finding,
-/// `::error file=PATH,line=L,col=C,title=RULE::MESSAGE` (`::warning`, `::notice` for notes and
-/// reviews), and an `::error` for each input that could not be read.
+/// `::error file=PATH,line=L,col=C,title=RULE::MESSAGE` (`::warning`), and an `::error` for
+/// each input that could not be read. Notes and findings to review are `::notice`s, written
+/// only when `--fail-on note` asks for them: an app's catalog has hundreds, which would bury
+/// the errors of a pull request.
 ///
 /// Values are escaped as GitHub's toolkit escapes them: in the message `%`, CR and LF as `%25`,
-/// `%0D`, `%0A`; in properties also `:` and `,` as `%3A` and `%2C`. Controls are shown as
-/// symbols first, so nothing in a catalog can start a command of its own.
+/// `%0D`, `%0A`; in properties also `:` and `,` as `%3A` and `%2C`. Controls and bidi
+/// formatting characters are shown as symbols first (``TerminalText/visible(_:)``), so nothing
+/// in a catalog can start a command of its own or reorder an annotation.
 public enum GitHubWriter {
     /// The commands, one a line, ending in a newline.
     public static func render(_ report: CIReport) -> String {
@@ -17,10 +20,13 @@ public enum GitHubWriter {
             lines.append(command("error", location: notification.location, title: notification.id, message: [notification.message]))
         }
         for finding in report.findings {
-            let name = switch finding.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .note, .review: "notice"
+            let name: String
+            switch finding.severity {
+            case .error: name = "error"
+            case .warning: name = "warning"
+            case .note, .review:
+                guard report.failOn <= .note else { continue }
+                name = "notice"
             }
             let parts = [finding.message] + (finding.fix.map { [$0] } ?? [])
             lines.append(command(name, location: finding.location, title: finding.ruleID, message: parts))
@@ -40,7 +46,7 @@ public enum GitHubWriter {
     /// A message of one or more parts: controls in each part as symbols, the parts on lines of
     /// their own, then GitHub's data escapes.
     static func data(_ parts: [String]) -> String {
-        parts.map { TerminalText.neutralize($0) }.joined(separator: "\n")
+        parts.map { TerminalText.visible($0) }.joined(separator: "\n")
             .replacingOccurrences(of: "%", with: "%25")
             .replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")

@@ -4,7 +4,12 @@ import TextSafety
 /// A report as JUnit XML, as CI servers show test results: a test suite per rule with a test
 /// case per finding (a `failure` when it is at or above `--fail-on`, `skipped` below it) or one
 /// passing test case when the rule found nothing, and a suite of `error`s for the inputs that
-/// could not be read.
+/// could not be read. Both jobs, the audit and the catalog check, write it.
+///
+/// Every text from the input shows its controls and bidi formatting characters as visible
+/// symbols (``TerminalText/visible(_:)``), and every attribute and element is on one line of the
+/// file, its line breaks written as character references: CI servers show the messages as they
+/// are, and no line of the file can begin with what a CI log runs as a command.
 public enum JUnitWriter {
     /// The report as an XML document, ending in a newline.
     public static func render(_ report: CIReport) -> String {
@@ -43,11 +48,11 @@ public enum JUnitWriter {
                 if let location = finding.location { open += " file=\"\(escape(location.path))\"" }
                 if let line = finding.location?.line { open += " line=\"\(line)\"" }
                 lines.append(open + ">")
-                var body = (finding.location.map(CompilerTextWriter.place) ?? finding.subject) + ": " + finding.message
-                if let fix = finding.fix { body += "\n" + fix }
+                var body = (finding.location.map(place) ?? TerminalText.visible(finding.subject)) + ": " + TerminalText.visible(finding.message)
+                if let fix = finding.fix { body += "\n" + TerminalText.visible(fix) }
                 let element = finding.severity.fails(at: report.failOn) ? "failure" : "skipped"
                 let type = element == "failure" ? " type=\"\(finding.severity.rawValue)\"" : ""
-                lines.append("      <\(element)\(type) message=\"\(escape(finding.message))\">\(escape(body))</\(element)>")
+                lines.append("      <\(element)\(type) message=\"\(escape(finding.message))\">\(XMLText.escape(body))</\(element)>")
                 lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")
@@ -56,7 +61,14 @@ public enum JUnitWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `path:line:column` as far as it is known, the path's controls as symbols.
+    private static func place(_ location: SourceLocation) -> String {
+        [TerminalText.visible(location.path), location.line.map(String.init), location.line.flatMap { _ in location.column.map(String.init) }]
+            .compactMap { $0 }.joined(separator: ":")
+    }
+
+    /// A text from the input as an attribute or element holds it.
     private static func escape(_ text: String) -> String {
-        XMLText.escape(text)
+        XMLText.escape(TerminalText.visible(text))
     }
 }

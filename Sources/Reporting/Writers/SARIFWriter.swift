@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 import Foundation
+import TextSafety
 
 /// A report as SARIF 2.1.0, as GitHub code scanning takes it: every rule in
-/// `runs[0].tool.driver.rules` with its full description and `helpUri`; every finding a result
+/// `runs[0].tool.driver.rules` with its full description and its help (`help.text` and
+/// `help.markdown`, which name its entry in Rotor's documentation; `helpUri` only when an
+/// absolute URL of it is known, as the schema's `uri` format asks); every finding a result
 /// with `kind` and `level` as §3.27.10 pairs them, a `physicalLocation` (a URI relative to
 /// `%SRCROOT%`, the working folder, with the line and column), `partialFingerprints`, and the
 /// groups it holds for as a property; each unreadable input a tool execution notification.
+/// Messages show the controls and bidi formatting characters of their input as visible symbols
+/// (``TerminalText/visible(_:)``): a page that shows them reorders nothing.
 public enum SARIFWriter {
     /// The JSON schema SARIF files name.
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -16,30 +21,33 @@ public enum SARIFWriter {
     public static func render(_ report: CIReport, workingDirectory: String) -> String {
         let ruleIndex = Dictionary(report.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let rules: [Value] = report.rules.map { rule in
-            .object([
+            var fields: [String: Value] = [
                 "id": .string(rule.id),
                 "shortDescription": message(rule.shortDescription),
                 "fullDescription": message(rule.fullDescription),
-                "help": .object(["text": .string(rule.fullDescription + " " + rule.helpURI)]),
-                "helpUri": .string(rule.helpURI),
+                "help": .object(["text": .string(rule.helpText), "markdown": .string(rule.helpMarkdown)]),
                 "defaultConfiguration": .object(["level": .string(rule.defaultSeverity.sarifLevel)]),
                 "properties": .object(["tags": .array(rule.tags.map(Value.string))]),
-            ])
+            ]
+            if let uri = rule.helpURI { fields["helpUri"] = .string(uri) }
+            return .object(fields)
         }
         let results: [Value] = report.findings.map { finding in
             var properties: [String: Value] = finding.properties.mapValues(Value.string)
             for (name, list) in finding.lists { properties[name] = .array(list.map(Value.string)) }
             for (name, fact) in finding.facts { properties[name] = .property(fact) }
             properties[report.groupKey] = .array(finding.groups.map(Value.string))
-            if let fix = finding.fix { properties["fix"] = .string(fix) }
+            if let fix = finding.fix { properties["fix"] = .string(TerminalText.visible(fix)) }
             var result: [String: Value] = [
                 "ruleId": .string(finding.ruleID),
                 "kind": .string(finding.severity.sarifKind),
                 "level": .string(finding.severity.sarifLevel),
-                "message": message(finding.message),
+                "message": message(TerminalText.visible(finding.message)),
                 // A finding in no file (on a demo screen) is at its logical location alone.
                 "locations": .array([.object([
-                    "logicalLocations": .array([.object(["name": .string(finding.subject), "kind": .string(report.subjectKind)])]),
+                    "logicalLocations": .array([.object([
+                        "name": .string(TerminalText.visible(finding.subject)), "kind": .string(report.subjectKind),
+                    ])]),
                 ].merging(finding.location.map { ["physicalLocation": physical($0, workingDirectory: workingDirectory)] } ?? [:]) { kept, _ in kept })]),
                 "partialFingerprints": .object([Fingerprint.sarifName: .string(finding.fingerprint)]),
                 "properties": .object(properties),
@@ -50,7 +58,7 @@ public enum SARIFWriter {
         let notifications: [Value] = report.notifications.map { notification in
             .object([
                 "level": .string("error"),
-                "message": message(notification.message),
+                "message": message(TerminalText.visible(notification.message)),
                 "descriptor": .object(["id": .string(notification.id)]),
                 "locations": .array([.object(["physicalLocation": physical(notification.location, workingDirectory: workingDirectory)])]),
             ])
