@@ -37,11 +37,16 @@ extension Session {
         return Reply([walked.line], sounds: moved ? [] : [.edge])
     }
 
-    /// Closes help or the history: says so, then the focused element, where the screen was left.
+    /// Closes help, the history or the issues: says so, then the focused element, where the screen was left.
     mutating func closeList() -> Reply {
         guard let closed = list else { return Reply([text(.consoleNothingToClose)]) }
         list = nil
-        return Reply([text(closed.kind == .help ? .consoleHelpClosed : .consoleHistoryClosed)] + focusedUtterances())
+        let closedWord: CatalogText = switch closed.kind {
+        case .help: .consoleHelpClosed
+        case .history: .consoleHistoryClosed
+        case .issues: .consoleIssuesClosed
+        }
+        return Reply([text(closedWord)] + focusedUtterances())
     }
 
     /// Whether help or the history is open.

@@ -52,7 +52,7 @@ extension Session {
         let lines = sources.shownFindings.map { text(.consoleSourceIssueAt($0.message, number($0.line))) }
         guard !lines.isEmpty else { return Reply([text(.consoleSourceNoIssues)]) }
         guard walksLists else { return Reply([text(.consoleSourceIssuesIntro(lines.count))] + lines) }
-        list = WalkList(kind: .history, lines: lines, position: 0)
+        list = WalkList(kind: .issues, lines: lines, position: 0)
         return Reply([text(.consoleSourceIssuesIntro(lines.count)), lines[0]])
     }
 }

@@ -8,6 +8,8 @@ struct WalkList: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
         case help
         case history
+        /// The audit's issues of a view read from its source.
+        case issues
     }
 
     /// What the list holds.

@@ -166,12 +166,15 @@ public final class SourceTree: @unchecked Sendable {
                 line: element.at.line, column: element.at.column)
         }
         self.notes = notes
-        // A finding belongs to the element written nearest above it in its file.
+        // A finding belongs to the element written nearest above it in its file, and to every
+        // element made from the same place (each row a `ForEach` makes of one template).
         var byElement: [NodeID: [String]] = [:]
         for finding in findings {
             let candidates = notes.filter { $0.value.path == finding.path && $0.value.line <= finding.line && $0.value.line > 0 }
-            guard let nearest = candidates.max(by: { ($0.value.line, $0.value.column) < ($1.value.line, $1.value.column) }) else { continue }
-            byElement[nearest.key, default: []].append(finding.message)
+            guard let nearest = candidates.values.max(by: { ($0.line, $0.column) < ($1.line, $1.column) }) else { continue }
+            for (id, note) in candidates where note.line == nearest.line && note.column == nearest.column {
+                byElement[id, default: []].append(finding.message)
+            }
         }
         findingsByElement = byElement
         var named: [String: (name: String, changes: [String])] = [:]

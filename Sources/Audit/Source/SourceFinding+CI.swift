@@ -11,7 +11,7 @@ extension SourceFinding {
             return RuleDescriptor(
                 id: rule.id, shortDescription: help, fullDescription: help,
                 defaultSeverity: settings.severity(of: rule.id, default: rule.severity) ?? rule.severity,
-                helpURI: rule.helpPath, tags: ["swift-source", rule.category.rawValue]
+                documentation: rule.helpPath, words: words, tags: ["swift-source", rule.category.rawValue]
             )
         }
     }

@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A view with no preview: its data is what the source cannot see.
+import SwiftUI
+
+struct ShelfView: View {
+    let shelves: [String]
+    @State private var showsEmpty = true
+
+    var body: some View {
+        List {
+            Toggle("Show empty shelves", isOn: $showsEmpty)
+            ForEach(shelves, id: \.self) { shelf in
+                Label(shelf, systemImage: "shippingbox")
+            }
+            Divider()
+                .accessibilityHidden(true)
+        }
+    }
+}
