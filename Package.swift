@@ -215,7 +215,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AuditTests",
-            dependencies: ["Audit", "Documents", "Localization", "Reporting", "Semantics", "Widgets", "TestSupport"],
+            dependencies: ["Audit", "Documents", "Localization", "Reporting", "Semantics", "Widgets", "TestSupport", "Processes"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -115,6 +115,9 @@ extension Session {
             return Reply([text(.consoleOpenDoesNothing(strings.text(CatalogText.actionSelect, environment.language)))])
         }
         let before = (tree: tree, document: document)
+        // What the person acted on, by the words they heard: a source view's next reading may
+        // call it something else (a label its own action changed).
+        let actedOn = name ?? focusIndex.map { tree.element(at: $0).label }
         var updated = document
         // The focused card's place is known from the tree: the board need not search for it.
         if case .kanban(let board) = updated, case .card(let cardID)? = focusID, let index = focusIndex {
@@ -128,7 +131,7 @@ extension Session {
         if undoStack.count > 500 { undoStack.removeFirst() }
         redoStack = []
         rebuild()
-        var reply = announce(since: before.tree, confirming: confirmation(of: intent, in: before.document))
+        var reply = announce(since: before.tree, confirming: confirmation(of: intent, in: before.document, named: actedOn))
         reply.sounds = sounds(of: intent, in: before.document)
         reply.edit = .change(JournaledIntent(intent, said: description))
         if case .kanban(.shift) = intent {
@@ -146,8 +149,9 @@ extension Session {
     /// Rotor's own words for what an action did, when its effect is not in the focused phrase.
     ///
     /// Every intent of every component is named (no `default`), so a new one does not compile
-    /// until someone decides what is said after it.
-    func confirmation(of intent: Intent, in before: Document) -> String? {
+    /// until someone decides what is said after it. `named` is what the person acted on, as
+    /// they heard it before the action.
+    func confirmation(of intent: Intent, in before: Document, named: String? = nil) -> String? {
         let language = environment.language
         switch intent {
         case .kanban(let kanban):
@@ -193,16 +197,17 @@ extension Session {
             // shows it changes, which the next reading of the view has changed.
             guard let action = builder.sources?.actions[id] else { return nil }
             let list = Wording(strings: strings, language: language).listSeparator
+            let name = named.flatMap { $0.isEmpty ? nil : $0 } ?? action.name
             return action.changes.isEmpty
-                ? text(.consoleSourceRanUnknown(action.name))
-                : text(.consoleSourceRan(action.name, action.changes.joined(separator: list)))
+                ? text(.consoleSourceRanUnknown(name))
+                : text(.consoleSourceRan(name, action.changes.joined(separator: list)))
         case .source(.flip(let condition)):
             return text(.consoleSourceFlipped(condition))
         }
     }
 
     /// The sound of an action: selection mode on and off and each toggle in the grid, else
-    /// "done"; every intent named, as in ``confirmation(of:in:)``.
+    /// "done"; every intent named, as in ``confirmation(of:in:named:)``.
     func sounds(of intent: Intent, in before: Document) -> [Earcon] {
         switch intent {
         case .photoGrid(let grid):

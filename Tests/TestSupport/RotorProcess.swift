@@ -36,8 +36,11 @@ public enum RotorProcess {
         variables["LANG"] = "C.UTF-8"
         variables.removeValue(forKey: "LC_ALL")
         variables.removeValue(forKey: "LC_MESSAGES")
-        // Every run starts from the default settings, never from the person running the tests.
-        variables["XDG_CONFIG_HOME"] = isolatedConfiguration().path
+        // Every run starts from the default settings, never from the person running the tests,
+        // and leaves no folder behind.
+        let configuration = isolatedConfiguration()
+        defer { try? FileManager.default.removeItem(at: configuration) }
+        variables["XDG_CONFIG_HOME"] = configuration.path
         for (key, value) in environment { variables[key] = value }
         return try ChildProcess.run(executable.path, arguments, environment: variables, input: input, directory: directory?.path)
     }

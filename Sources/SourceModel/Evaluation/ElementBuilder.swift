@@ -130,6 +130,13 @@ struct ElementBuilder {
             element.traits = ["isButton", "isToggle"]
             if let isOn = node.argument("isOn") {
                 element.value = evaluator.evaluate(isOn, in: scope)
+                // Activating a toggle flips the state its binding names (`$isOn`).
+                if case .name(let binding) = isOn, binding.hasPrefix("$") {
+                    let flip = SwiftStatement.expression(.call(.member(.name(String(binding.dropFirst())), "toggle"), [], node.at))
+                    element.activate = ViewAction(
+                        id: node.id + ".activate", name: nil,
+                        closure: Callable(parameters: [], body: [flip], scope: scope, isClosure: false), at: node.at)
+                }
             }
         case "Slider", "Stepper":
             element.label = title()
