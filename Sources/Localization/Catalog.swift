@@ -75,6 +75,20 @@ public struct Catalog: Sendable, Hashable {
         try self.init(json: Data(bytes), path: path)
     }
 
+    /// An app's catalog as its views read it on an iPhone, which the screen reader stands for:
+    /// a text that varies by device is the iPhone's (else the `other` case); a translation the
+    /// catalog cannot hold (a case with no text) is left out, and its language falls back as
+    /// the app's would, rather than the whole catalog refused.
+    public init(app file: StringCatalogFile) {
+        let entries = file.strings.mapValues { entry in
+            Entry(comment: entry.comment, localizations: (entry.localizations ?? [:]).compactMapValues { localization in
+                let device = localization.variations?.device
+                return Self.localization(device?["iphone"] ?? device?["other"] ?? localization)
+            })
+        }
+        self.init(sourceLanguage: file.sourceLanguage, entries: entries)
+    }
+
     private static func localization(_ localization: StringCatalogFile.Localization) -> Localization? {
         if let unit = localization.stringUnit { return .value(unit.value, state: unit.effectiveState) }
         guard let plural = localization.variations?.plural else { return nil }

@@ -162,7 +162,7 @@ enum SourceProject {
             return nil
         }
         do {
-            return Strings(catalog: try Catalog(json: Data(bytes), path: chosen))
+            return Strings(catalog: Catalog(app: try StringCatalogFile(json: Data(bytes), path: chosen)))
         } catch {
             context.report(context.words.text(.errorUnreadableCatalog(chosen, context.words.describe(error))))
             return nil

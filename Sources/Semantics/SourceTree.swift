@@ -216,7 +216,9 @@ public final class SourceTree: @unchecked Sendable {
         case .int(let number): return strings.number(number, language)
         case .double(let number): return NumberFormat(language).string(number, fractionDigits: number.rounded() == number ? 0 : 2)
         case .bool(let flag): return flag ? "true" : "false"
-        case .unknown(let name): return strings.text(CatalogText.sourcePlaceholder(Self.readable(name)), language)
+        case .unknown(let name):
+            guard let readable = Self.readable(name) else { return strings.text(CatalogText.sourcePlaceholderUnnamed, language) }
+            return strings.text(CatalogText.sourcePlaceholder(readable), language)
         case .enumCase(_, let name, _): return name
         case .none: return ""
         case .array(let items): return items.map { words($0, language) }.joined(separator: phrase(language))
@@ -286,14 +288,19 @@ public final class SourceTree: @unchecked Sendable {
     }
 
     /// The name a placeholder speaks: the last part of what the code names (`photo.caption` →
-    /// `caption`), with its words apart (`userName` → `user name`).
-    static func readable(_ name: String) -> String {
-        let last = name.split(separator: ".").last.map(String.init) ?? name
+    /// `caption`, `item.title()` → `title`), with its words apart (`userName` → `user name`);
+    /// nil for what names nothing (an `if`, an expression with operators).
+    static func readable(_ name: String) -> String? {
+        var path = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+        if path.hasSuffix("()") { path = String(path.dropLast(2)) }
+        guard path.wholeMatch(of: /\$?[A-Za-z_][A-Za-z0-9_]*(\??\.[A-Za-z_][A-Za-z0-9_]*)*/) != nil,
+              !["if", "switch", "guard", "nil"].contains(path) else { return nil }
+        let last = path.split(separator: ".").last.map(String.init) ?? path
         var result = ""
-        for character in last where character.isLetter || character.isNumber || character == " " {
+        for character in last where character.isLetter || character.isNumber {
             if character.isUppercase, !result.isEmpty { result += " " }
             result += character.lowercased()
         }
-        return result.isEmpty ? name : result
+        return result.isEmpty ? nil : result
     }
 }

@@ -24,11 +24,15 @@ extension Evaluator {
             case .binding(let name, let value, _):
                 scope.values[Self.bindingName(name)] = value.map { evaluate($0, in: scope) } ?? .unknown(name)
             case .conditional(let conditional):
+                // A condition the source cannot tell (`if let filter` of data it cannot see)
+                // takes its first branch, as a view's `if` does, and can be flipped.
                 let inner = Scope(parent: scope)
-                switch holds(conditional.conditions, in: inner) {
-                case true?: last = run(conditional.then, in: inner, isExpression: isExpression, flow: &flow)
-                case false?: last = run(conditional.otherwise, in: Scope(parent: scope), isExpression: isExpression, flow: &flow)
-                case nil: return .unknown("if")
+                let text = conditional.conditions.map(SwiftExprText.text).joined(separator: ", ")
+                let known = holds(conditional.conditions, in: inner)
+                if decide(text, value: known.map(SwiftValue.bool) ?? .unknown(text)) {
+                    last = run(conditional.then, in: inner, isExpression: isExpression, flow: &flow)
+                } else {
+                    last = run(conditional.otherwise, in: Scope(parent: scope), isExpression: isExpression, flow: &flow)
                 }
                 if flow == .returned { return last }
             case .switched(let subject, let cases):
