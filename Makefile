@@ -87,7 +87,7 @@ bench: deps-bench
 	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product rotor 1>&2
 	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BENCH_SCRATCH) --product rotor-bench 1>&2
 	$(SWIFT) build -c release --scratch-path $(READER_SCRATCH) --product rotor-swift 1>&2
-	ROTOR_SWIFT=$(CURDIR)/$(READER_SCRATCH)/release/rotor-swift $(BENCH_SCRATCH)/release/rotor-bench $(BENCH_FLAGS)
+	ROTOR_SWIFT=$(abspath $(READER_SCRATCH))/release/rotor-swift $(BENCH_SCRATCH)/release/rotor-bench $(BENCH_FLAGS)
 
 bench-json:
 	@$(MAKE) -s --no-print-directory bench BENCH_FLAGS="--json $(BENCH_FLAGS)"
