@@ -35,7 +35,8 @@ enum TranscriptCommand {
             document = try DocumentSource.resolve(name, openAs: openAs, edit: false).document
         }
         let tree = builder.tree(for: document, in: environment)
-        let transcript = Transcript(strings: context.strings)
+        var transcript = Transcript(strings: context.strings)
+        transcript.sources = builder.sources
         if invocation.value("format") == "json" {
             // Written as it is made: the transcript of a large board is larger than its tree.
             try transcript.json(tree, environment.language) { (text: String) throws(RotorError) in try context.write(text) }

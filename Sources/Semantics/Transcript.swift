@@ -20,9 +20,27 @@ public struct Transcript: Sendable {
         public var hints: [String]
         /// Where the element is on screen, in points to two decimals; left out when nothing placed it.
         public var frame: Frame?
+        /// For a view read from its Swift source, what the source leaves open about the element
+        /// and what the audit found there; left out for screens and boards.
+        public var source: SourceFacts?
+    }
+
+    /// What the JSON transcript of a view read from its source says of an element beyond its words.
+    public struct SourceFacts: Codable, Sendable, Hashable {
+        /// The `.swift` file and line it is written at.
+        public var file: String
+        public var line: Int
+        /// The conditions (as written) that chose what it says: `flip` shows their other branch.
+        public var conditions: [String]
+        /// Whether it stands for rows of data the source cannot see (a `ForEach` template).
+        public var templated: Bool
+        /// What `rotor audit` finds on it.
+        public var issues: [String]
     }
 
     public let phrase: Phrase
+    /// The source of a view read from Swift, whose facts each element's entry carries.
+    public var sources: SourceTree?
 
     /// Creates a transcript renderer.
     public init(strings: Strings = .builtIn) {
@@ -41,7 +59,14 @@ public struct Transcript: Sendable {
         return Entry(
             id: node.id.description, label: plain(node.label), value: plain(node.value), traits: node.traits.names,
             hint: plain(node.hint), actions: node.actions.map { plain($0.name) }, spoken: plain(phrase.spoken(node, language)),
-            hints: phrase.hints(node, language).map(plain), frame: node.frame.map(Self.rounded)
+            hints: phrase.hints(node, language).map(plain), frame: node.frame.map(Self.rounded),
+            source: sources.flatMap { sources in
+                sources.notes[node.id].map { note in
+                    SourceFacts(
+                        file: note.path, line: note.line, conditions: note.alternatives, templated: note.templated,
+                        issues: (sources.findingsByElement[node.id] ?? []).map(plain))
+                }
+            }
         )
     }
 

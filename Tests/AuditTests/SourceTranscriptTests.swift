@@ -78,4 +78,34 @@ import TestSupport
         #expect(source.contains("Tu cámara, bottom right, Acciones disponibles"), "\(source)")
         #expect((try Self.transcript("snap-corner", "es", "ltr")).contains("Tu cámara, abajo a la derecha, Acciones disponibles"))
     }
+
+    static let pantry = RotorProcess.packageRoot.appending(path: "Tests/ConsoleTests/Fixtures/Pantry")
+
+    /// The JSON transcript of a view read from source says, for a pull request's reviewer, where
+    /// each element is written, what condition chose its words and what the audit found on it.
+    @Test func theJSONTranscriptCarriesConditionsAndIssues() throws {
+        let run = try RotorProcess.run(["transcript", Self.pantry.appending(path: "PantryView.swift").path, "--format", "json"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+        #expect(entries.map { $0["label"] as? String } == ["Pantry", "Rice", "Lentils", "Mark stocked"])
+        let facts = entries.map { $0["source"] as? [String: Any] }
+        #expect(facts.allSatisfy { ($0?["file"] as? String)?.hasSuffix("PantryView.swift") == true })
+        #expect(facts[3]?["conditions"] as? [String] == ["isStocked"])
+        #expect(facts[3]?["line"] as? Int == 25)
+        for row in [1, 2] {
+            let issues = facts[row]?["issues"] as? [String] ?? []
+            #expect(issues.count == 1 && issues[0].hasPrefix("A double tap has no accessibility action"), "\(issues)")
+        }
+        #expect((facts[0]?["issues"] as? [String])?.isEmpty == true)
+        // A demo's transcript has no such facts.
+        let demo = try RotorProcess.run(["transcript", "kanban", "--format", "json"])
+        #expect(!demo.standardOutput.contains("\"source\""))
+    }
+
+    /// A `ContentUnavailableView` is its title and description, its image left out.
+    @Test func anUnavailableViewIsItsTitleAndDescription() throws {
+        let run = try RotorProcess.run(["transcript", Self.pantry.path, "--view", "EmptyShelfView"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "No shelves\nAdd a shelf to start.\n")
+    }
 }

@@ -65,13 +65,30 @@ struct ElementBuilder {
             result.append(header)
         }
         result += elements(background, group: group)
-        if let element = element(node, group: group) {
+        if node.kind == .system, node.name == "ContentUnavailableView" {
+            result += unavailable(node, group: group)
+        } else if let element = element(node, group: group) {
             result.append(element)
         } else {
             result += elements(node.children.filter { !$0.isIcon }, group: group)
         }
         result += elements(attached, group: group)
         return result
+    }
+
+    /// A `ContentUnavailableView`: its title and its description as texts (its image is
+    /// decoration), then the views of its closures (a custom label, description or actions).
+    func unavailable(_ node: EvalNode, group: String?) -> [ViewElement] {
+        var result: [ViewElement] = []
+        for (suffix, argument) in [("title", node.argument(nil)), ("description", node.argument("description"))] {
+            guard let argument, firstIsTitle(argument) else { continue }
+            var line = ViewElement(id: node.id + "." + suffix, file: node.file, at: node.at)
+            line.label = [text(argument, node.scope)]
+            line.traits = ["isStaticText"]
+            line.group = group
+            result.append(line)
+        }
+        return result + elements(node.children.filter { !$0.isIcon }, group: group)
     }
 
     /// The element a text, an image or a control is; nil for a container, a shape or an

@@ -17,3 +17,10 @@ struct ShelfView: View {
         }
     }
 }
+
+/// What the shelf shows when the pantry is empty.
+struct EmptyShelfView: View {
+    var body: some View {
+        ContentUnavailableView("No shelves", systemImage: "shippingbox", description: Text("Add a shelf to start."))
+    }
+}
