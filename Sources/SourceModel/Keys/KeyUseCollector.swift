@@ -36,6 +36,7 @@ public struct KeyUseCollector: Sendable {
             var walker = Walker(index: index, path: file.path)
             for type in file.types {
                 walker.type = type.name
+                walker.inPreview = type.inherited.contains { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") }
                 for property in type.properties {
                     if let getter = property.getter { walker.statements(getter, locals: [:]) }
                     if let value = property.initializer { walker.expression(value, locals: [:]) }
@@ -45,8 +46,10 @@ public struct KeyUseCollector: Sendable {
                 }
             }
             walker.type = nil
+            walker.inPreview = false
             for function in file.functions { walker.statements(function.body ?? [], locals: Self.parameters(function)) }
             for property in file.properties { if let value = property.initializer { walker.expression(value, locals: [:]) } }
+            walker.inPreview = true
             for preview in file.previews { walker.statements(preview.statements, locals: [:]) }
             found += walker.found
         }
@@ -64,6 +67,8 @@ public struct KeyUseCollector: Sendable {
         let index: ProjectIndex
         let path: String
         var type: String?
+        /// Whether the code walked is a preview's.
+        var inPreview = false
         var found: [KeyUse] = []
 
         init(index: ProjectIndex, path: String) {
@@ -119,7 +124,18 @@ public struct KeyUseCollector: Sendable {
             case .call(let callee, let arguments, let at):
                 use(callee, arguments, at, locals: locals)
                 expression(callee, locals: locals)
-                for argument in arguments { expression(argument.value, locals: locals) }
+                for (position, argument) in arguments.enumerated() {
+                    let before = found.count
+                    expression(argument.value, locals: locals)
+                    if position == 0, found.count > before, Self.formats(callee, argument) {
+                        // `String(format: NSLocalizedString("key", comment: ""), a, b)`: the
+                        // key's text is formatted with a, b.
+                        let guess = TypeGuess(index: index, type: type, locals: locals)
+                        found[before].formatted = true
+                        found[before].arguments = arguments.dropFirst().filter { $0.label == nil && !$0.trailing }
+                            .map { guess.specifier(of: $0.value) }
+                    }
+                }
             case .member(let base?, _): expression(base, locals: locals)
             case .subscripted(let base, let arguments):
                 expression(base, locals: locals)
@@ -183,12 +199,6 @@ public struct KeyUseCollector: Sendable {
                 guard let key = string("forKey") else { return }
                 add(key, table: literal("table") ?? "Localizable", kind: .foundation, context: "localizedString(forKey:)",
                     defaultValue: literal("value"), guess: guess, at: at)
-            case .name("String") where plain.first?.label == "format":
-                // `String(format: NSLocalizedString("key", comment: ""), a, b)`: the key's text is formatted with a, b.
-                guard case .call(.name("NSLocalizedString"), _, _)? = plain.first?.value,
-                      let position = found.lastIndex(where: { $0.kind == .foundation && $0.path == path }) else { return }
-                found[position].formatted = true
-                found[position].arguments = plain.dropFirst().filter { $0.label == nil }.map { guess.specifier(of: $0.value) }
             case .name("tr"), .member(_, "tr"):
                 // SwiftGen: `tr("Localizable", "key", p1, fallback: "…")`.
                 let unlabelled = plain.filter { $0.label == nil }
@@ -204,11 +214,32 @@ public struct KeyUseCollector: Sendable {
             }
         }
 
+        /// Whether a call formats the localized string its first argument asks for:
+        /// `String(format: NSLocalizedString(…), …)`, `String.localizedStringWithFormat(…)`,
+        /// `String(format: String(localized: …), …)`.
+        static func formats(_ callee: SwiftExpr, _ first: SwiftArgument) -> Bool {
+            switch (callee, first.label) {
+            case (.name("String"), "format"), (.member(.name("String")?, "localizedStringWithFormat"), nil),
+                 (.member(.name("NSString")?, "localizedStringWithFormat"), nil):
+                break
+            default:
+                return false
+            }
+            switch first.value {
+            case .call(.name("NSLocalizedString"), _, _), .call(.member(_?, "localizedString"), _, _): return true
+            case .call(.name("String"), let arguments, _): return arguments.first?.label == "localized"
+            default: return false
+            }
+        }
+
         mutating func add(
             _ literal: SwiftExpr, table: String = "Localizable", kind: KeyUse.Kind, context: String, accessibility: Bool = false,
             defaultValue: String? = nil, guess: TypeGuess, at: SourcePoint
         ) {
             var use = make(literal, table: table, kind: kind, context: context, guess: guess, at: at)
+            // `NSLocalizedString("status.\(name)", …)` interpolates a `String`: the key is made
+            // at run time, not a format Xcode extracts.
+            if kind == .foundation, !use.arguments.isEmpty { return }
             use.isAccessibility = accessibility
             use.defaultValue = defaultValue
             found.append(use)
@@ -216,7 +247,7 @@ public struct KeyUseCollector: Sendable {
 
         func make(_ literal: SwiftExpr, table: String, kind: KeyUse.Kind, context: String, guess: TypeGuess, at: SourcePoint) -> KeyUse {
             guard case .string(let parts) = literal else {
-                return KeyUse(key: "", table: table, kind: kind, context: context, path: path, at: at)
+                return KeyUse(key: "", table: table, kind: kind, context: context, inPreview: inPreview, path: path, at: at)
             }
             var pieces: [(text: String, literal: Bool)] = []
             var arguments: [String] = []
@@ -226,7 +257,10 @@ public struct KeyUseCollector: Sendable {
                     pieces.append((text, true))
                 case .interpolation(let values):
                     let format = values.first { $0.label == "specifier" }?.value
-                    let specifier = values.first.map { guess.specifier(of: $0.value, specifier: format) } ?? "%@"
+                    // `\(count, format: .number)`, `\(date, style: .date)`: SwiftUI formats the
+                    // value itself and passes the text, an object.
+                    let formattedByView = format == nil && values.count > 1
+                    let specifier = formattedByView ? "%@" : values.first.map { guess.specifier(of: $0.value, specifier: format) } ?? "%@"
                     arguments.append(specifier)
                     pieces.append((specifier == TypeGuess.unknown ? "%@" : specifier, false))
                 }
@@ -237,7 +271,7 @@ public struct KeyUseCollector: Sendable {
             }.joined()
             return KeyUse(
                 key: key, table: table, kind: kind, context: context, arguments: arguments, formatted: !arguments.isEmpty,
-                path: path, at: at
+                inPreview: inPreview, path: path, at: at
             )
         }
     }

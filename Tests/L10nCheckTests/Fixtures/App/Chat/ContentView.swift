@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A small chat app's screen: the code side of `rotor l10n check`'s fixture app.
+import SwiftUI
+
+struct ContentView: View {
+    let count: Int
+    let name: String
+    var unread: [String]
+
+    var body: some View {
+        VStack {
+            Text("greeting.title")
+            Text("\(name) joined")
+            // The catalog reads this count as %@: the key is `%lld new posts`.
+            Text("\(count) new posts")
+            // A type the reader cannot tell matches whatever the catalog reads.
+            Text("\(unread.first.map(\.count) ?? 0) items")
+            Text(verbatim: "debug.raw.value")
+            Button("Save") {}
+            Button("Share link") {}
+            Image(systemName: "ellipsis")
+                // The catalog lacks this key: VoiceOver reads it as written.
+                .accessibilityLabel("status.action.context-menu")
+        }
+    }
+}
+
+#Preview {
+    Text("preview.only.sample")
+}
