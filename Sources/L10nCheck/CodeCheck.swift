@@ -208,12 +208,17 @@ public struct CodeCheck: Sendable {
         path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0 == "Preview Content" }
     }
 
-    /// Whether a text has a word of two letters or more: `•`, `%@`, `⌘K` have nothing to translate.
+    /// Whether a text has a word of two letters or more: `•`, `%@`, `⌘K` have nothing to
+    /// translate, nor hashtags, mentions and addresses (`#icecube, #techhub`, `@name`,
+    /// `https://…`).
     static func hasWord(_ text: String) -> Bool {
-        var run = 0
-        for character in text {
-            run = character.isLetter ? run + 1 : 0
-            if run >= 2 { return true }
+        for token in text.split(whereSeparator: \.isWhitespace) {
+            guard token.first != "#", token.first != "@", !token.contains("://") else { continue }
+            var run = 0
+            for character in token {
+                run = character.isLetter ? run + 1 : 0
+                if run >= 2 { return true }
+            }
         }
         return false
     }

@@ -29,31 +29,50 @@ public struct KeyUseCollector: Sendable {
         "badge": false, "accessibilityLabel": true, "accessibilityValue": true, "accessibilityHint": true,
     ]
 
-    /// Every use in the project, in file and line order.
+    /// Every use in the project, in file and line order. A use in a preview, or in a type only
+    /// previews make (`WrapperForPreview`), is marked as in a preview.
     public func uses() -> [KeyUse] {
-        var found: [KeyUse] = []
+        var found: [(use: KeyUse, type: String?)] = []
+        var calledByApp: Set<String> = []
+        var calledByPreviews: Set<String> = []
         for file in index.files {
             var walker = Walker(index: index, path: file.path)
+            func walked(_ type: String?, _ inPreview: Bool, _ body: (inout Walker) -> Void) {
+                walker.type = type
+                walker.inPreview = inPreview
+                walker.found = []
+                walker.called = []
+                body(&walker)
+                found += walker.found.map { ($0, type) }
+                if inPreview { calledByPreviews.formUnion(walker.called) } else { calledByApp.formUnion(walker.called) }
+            }
             for type in file.types {
-                walker.type = type.name
-                walker.inPreview = type.inherited.contains { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") }
-                for property in type.properties {
-                    if let getter = property.getter { walker.statements(getter, locals: [:]) }
-                    if let value = property.initializer { walker.expression(value, locals: [:]) }
-                }
-                for function in type.functions + type.initializers {
-                    walker.statements(function.body ?? [], locals: Self.parameters(function))
+                let isPreview = type.inherited.contains { $0 == "PreviewProvider" || $0.hasSuffix(".PreviewProvider") }
+                walked(type.name, isPreview) { walker in
+                    for property in type.properties {
+                        if let getter = property.getter { walker.statements(getter, locals: [:]) }
+                        if let value = property.initializer { walker.expression(value, locals: [:]) }
+                    }
+                    for function in type.functions + type.initializers {
+                        walker.statements(function.body ?? [], locals: Self.parameters(function))
+                    }
                 }
             }
-            walker.type = nil
-            walker.inPreview = false
-            for function in file.functions { walker.statements(function.body ?? [], locals: Self.parameters(function)) }
-            for property in file.properties { if let value = property.initializer { walker.expression(value, locals: [:]) } }
-            walker.inPreview = true
-            for preview in file.previews { walker.statements(preview.statements, locals: [:]) }
-            found += walker.found
+            walked(nil, false) { walker in
+                for function in file.functions { walker.statements(function.body ?? [], locals: Self.parameters(function)) }
+                for property in file.properties { if let value = property.initializer { walker.expression(value, locals: [:]) } }
+            }
+            walked(nil, true) { walker in
+                for preview in file.previews { walker.statements(preview.statements, locals: [:]) }
+            }
         }
-        return found
+        // A type the previews make and the app's own code never does is a preview's.
+        let previewOnly = calledByPreviews.subtracting(calledByApp)
+        return found.map { use, type in
+            var use = use
+            if let type, previewOnly.contains(type) { use.inPreview = true }
+            return use
+        }
     }
 
     /// A function's parameters as local names with their types.
@@ -70,6 +89,8 @@ public struct KeyUseCollector: Sendable {
         /// Whether the code walked is a preview's.
         var inPreview = false
         var found: [KeyUse] = []
+        /// The names called (`WrapperForPreview()`), to tell which types only previews make.
+        var called: Set<String> = []
 
         init(index: ProjectIndex, path: String) {
             self.index = index
@@ -122,6 +143,7 @@ public struct KeyUseCollector: Sendable {
         mutating func expression(_ expr: SwiftExpr, locals: [String: String]) {
             switch expr {
             case .call(let callee, let arguments, let at):
+                if case .name(let name) = callee { called.insert(name) }
                 use(callee, arguments, at, locals: locals)
                 expression(callee, locals: locals)
                 for (position, argument) in arguments.enumerated() {
@@ -162,6 +184,14 @@ public struct KeyUseCollector: Sendable {
                 guard let value = plain.first(where: { $0.label == label })?.value, case .string = value else { return nil }
                 return value
             }
+            // A title literal, or each of two a condition chooses between (`Text(on ? "a" : "b")`).
+            func titles() -> [SwiftExpr] {
+                switch plain.first(where: { $0.label == nil })?.value {
+                case .string(let parts)?: [.string(parts)]
+                case .ternary(_, .string(let a), .string(let b))?: [.string(a), .string(b)]
+                default: []
+                }
+            }
             func literal(_ label: String) -> String? {
                 guard case .string(let parts)? = plain.first(where: { $0.label == label })?.value else { return nil }
                 return parts.allSatisfy({ if case .text = $0 { true } else { false } })
@@ -169,11 +199,13 @@ public struct KeyUseCollector: Sendable {
             }
             switch callee {
             case .name(let name) where KeyUseCollector.titledViews.contains(name):
-                guard let title = string(nil) else { return }
-                add(title, table: literal("tableName") ?? "Localizable", kind: .swiftUI, context: name, guess: guess, at: at)
+                for title in titles() {
+                    add(title, table: literal("tableName") ?? "Localizable", kind: .swiftUI, context: name, guess: guess, at: at)
+                }
             case .member(_?, let name) where KeyUseCollector.titledModifiers[name] != nil:
-                guard let title = string(nil) else { return }
-                add(title, kind: .swiftUI, context: name, accessibility: KeyUseCollector.titledModifiers[name] == true, guess: guess, at: at)
+                for title in titles() {
+                    add(title, kind: .swiftUI, context: name, accessibility: KeyUseCollector.titledModifiers[name] == true, guess: guess, at: at)
+                }
             case .member(_?, "accessibilityAction"):
                 guard let name = string("named") else { return }
                 add(name, kind: .swiftUI, context: "accessibilityAction", accessibility: true, guess: guess, at: at)
