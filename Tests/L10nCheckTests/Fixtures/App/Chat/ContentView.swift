@@ -16,6 +16,8 @@ struct ContentView: View {
             // A type the reader cannot tell matches whatever the catalog reads.
             Text("\(unread.first.map(\.count) ?? 0) items")
             Text(verbatim: "debug.raw.value")
+            // Both keys are asked for; the catalog has only the first.
+            Text(unread.isEmpty ? "inbox.empty" : "inbox.full")
             Button("Save") {}
             Button("Share link") {}
             Image(systemName: "ellipsis")
@@ -25,6 +27,14 @@ struct ContentView: View {
     }
 }
 
+/// Made only by the preview below: its texts are not the app's.
+struct ChatPreviewWrapper: View {
+    var body: some View {
+        Text("wrapper.sample.title")
+    }
+}
+
 #Preview {
     Text("preview.only.sample")
+    ChatPreviewWrapper()
 }
