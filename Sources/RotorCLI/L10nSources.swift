@@ -45,6 +45,45 @@ enum L10nSources {
         return found.sorted()
     }
 
+    /// Files besides Swift whose literals may hold keys the code looks up: Objective-C and C
+    /// (`NSLocalizedString(@"key", …)`), and data files (JSON, property lists) a key may be read
+    /// from at run time.
+    static let otherLiteralFiles: Set<String> = ["m", "mm", "h", "c", "json", "plist"]
+
+    /// The files under the roots whose extension is in ``otherLiteralFiles``, walked as the
+    /// catalogs are.
+    static func otherFiles(under roots: [String]) -> [String] {
+        var found: [String] = []
+        var pending = roots.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        var seen = 0
+        while let folder = pending.popLast(), seen < folderLimit {
+            seen += 1
+            guard FileGate.kind(of: folder) == .folder else { continue }
+            for name in ((try? Posix.folderEntries(folder)) ?? []).sorted()
+            where !SourceFiles.skippedFolders.contains(name) && !name.hasPrefix(".") {
+                let path = folder == "." ? name : folder + "/" + name
+                let kind = FileGate.kind(of: path)
+                if kind == .folder {
+                    if !name.hasSuffix(".xcassets") { pending.append(path) }
+                } else if let dot = name.lastIndex(of: "."), otherLiteralFiles.contains(String(name[name.index(after: dot)...])) {
+                    found.append(path)
+                }
+            }
+        }
+        return found
+    }
+
+    /// The texts of a property list's `<string>` elements, as literals.
+    static func propertyListStrings(_ text: String) -> StringLiterals {
+        var literals = StringLiterals()
+        var rest = text[...]
+        while let open = rest.range(of: "<string>"), let close = rest.range(of: "</string>", range: open.upperBound..<rest.endIndex) {
+            literals.texts.insert(String(rest[open.upperBound..<close.lowerBound]))
+            rest = rest[close.upperBound...]
+        }
+        return literals
+    }
+
     /// Whether a path relative to a source root is left out: a hidden file or folder.
     static func hidden(_ relative: String) -> Bool {
         relative.split(separator: "/").contains { $0.hasPrefix(".") }
@@ -78,6 +117,10 @@ enum L10nSources {
         var literals = StringLiterals()
         for file in project.files {
             if case .success(let text) = SourceFiles.read(file.path) { literals.formUnion(StringLiterals(scanning: text)) }
+        }
+        for path in otherFiles(under: roots) {
+            guard case .success(let text) = SourceFiles.read(path) else { continue }
+            literals.formUnion(path.hasSuffix(".plist") ? propertyListStrings(text) : StringLiterals(scanning: text))
         }
         var names: Set<String> = []
         for file in project.files {
