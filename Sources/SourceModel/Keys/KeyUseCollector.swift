@@ -104,30 +104,31 @@ public struct KeyUseCollector: Sendable {
                 case .expression(let expr), .returned(let expr?):
                     expression(expr, locals: scope)
                 case .binding(let name, let value, _):
-                    if let value {
-                        expression(value, locals: scope)
-                        if let guessed = TypeGuess(index: index, type: type, locals: scope).type(of: value) { scope[name] = guessed }
-                    }
+                    if let value { expression(value, locals: scope) }
+                    // A local whose type is not known hides a property of the same name.
+                    scope[name] = value.flatMap { TypeGuess(index: index, type: type, locals: scope).type(of: $0) } ?? ""
                 case .conditional(let conditional):
                     for case .expression(let expr) in conditional.conditions { expression(expr, locals: scope) }
                     var inner = scope
                     for case .binding(let name, let value?) in conditional.conditions {
                         expression(value, locals: scope)
-                        inner[name] = TypeGuess(index: index, type: type, locals: scope).type(of: value).map(TypeGuess.unwrapped)
+                        inner[name] = TypeGuess(index: index, type: type, locals: scope).type(of: value).map(TypeGuess.unwrapped) ?? ""
                     }
                     self.statements(conditional.then, locals: inner)
                     self.statements(conditional.otherwise, locals: scope)
                 case .switched(let subject, let cases):
                     expression(subject, locals: scope)
                     for branch in cases { self.statements(branch.statements, locals: scope) }
-                case .loop(_, let sequence, let body):
+                case .loop(let pattern, let sequence, let body):
                     expression(sequence, locals: scope)
-                    self.statements(body, locals: scope)
+                    var inner = scope
+                    for name in KeyUseCollector.names(in: pattern) { inner[name] = "" }
+                    self.statements(body, locals: inner)
                 case .guarded(let conditions, let orElse):
                     for case .expression(let expr) in conditions { expression(expr, locals: scope) }
                     for case .binding(let name, let value?) in conditions {
                         expression(value, locals: scope)
-                        scope[name] = TypeGuess(index: index, type: type, locals: scope).type(of: value).map(TypeGuess.unwrapped)
+                        scope[name] = TypeGuess(index: index, type: type, locals: scope).type(of: value).map(TypeGuess.unwrapped) ?? ""
                     }
                     self.statements(orElse, locals: scope)
                 case .compiledIf(let clauses):
@@ -170,7 +171,11 @@ public struct KeyUseCollector: Sendable {
             case .array(let elements): for element in elements { expression(element, locals: locals) }
             case .dictionary(let pairs): for pair in pairs { for part in pair { expression(part, locals: locals) } }
             case .tuple(let arguments): for argument in arguments { expression(argument.value, locals: locals) }
-            case .closure(let closure): statements(closure.statements, locals: locals)
+            case .closure(let closure):
+                // A closure's parameters, of types not written, hide properties of their names.
+                var inner = locals
+                for name in closure.parameters where name != "_" { inner[name] = "" }
+                statements(closure.statements, locals: inner)
             case .statement(let statement): statements([statement], locals: locals)
             case .string, .number, .boolean, .none, .name, .member(nil, _), .keyPath, .other: break
             }
@@ -306,6 +311,12 @@ public struct KeyUseCollector: Sendable {
                 inPreview: inPreview, path: path, at: at
             )
         }
+    }
+
+    /// The names a loop's pattern binds: `item`, `(index, item)`, `case let .some(x)`.
+    static func names(in pattern: String) -> [String] {
+        pattern.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+            .map(String.init).filter { !["let", "var", "case", "_", "in", "where"].contains($0) }
     }
 
     /// The text of a literal without interpolations.

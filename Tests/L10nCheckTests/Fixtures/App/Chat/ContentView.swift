@@ -15,6 +15,10 @@ struct ContentView: View {
             Text("\(count) new posts")
             // A type the reader cannot tell matches whatever the catalog reads.
             Text("\(unread.first.map(\.count) ?? 0) items")
+            // A closure's parameter hides the property `count`: its type is not known.
+            ForEach(unread, id: \.self) { count in
+                Text("\(count) joined")
+            }
             Text(verbatim: "debug.raw.value")
             // Both keys are asked for; the catalog has only the first.
             Text(unread.isEmpty ? "inbox.empty" : "inbox.full")
