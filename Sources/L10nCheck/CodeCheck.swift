@@ -255,7 +255,17 @@ public struct CodeCheck: Sendable {
         let joints: Set<Character> = [".", "_", "-", "/"]
         let starts = texts.filter { $0.count >= 2 && joints.contains($0.last ?? " ") }
         let ends = texts.filter { $0.count >= 2 && joints.contains($0.first ?? " ") }
-        let patterns = Array(literals.patterns)
+        // `String(format: "item.%d", index)`: a format literal starts and ends its keys too.
+        let formats = texts.compactMap { text -> KeyPattern? in
+            guard FormatPiece.mayHavePieces(text) else { return nil }
+            let shape = Shape(text)
+            guard !shape.classes.isEmpty, let first = shape.skeleton.firstIndex(of: "\u{FFFC}"),
+                  let last = shape.skeleton.lastIndex(of: "\u{FFFC}") else { return nil }
+            let pattern = KeyPattern(
+                prefix: String(shape.skeleton[..<first]), suffix: String(shape.skeleton[shape.skeleton.index(after: last)...]))
+            return pattern.prefix.count + pattern.suffix.count >= 2 ? pattern : nil
+        }
+        let patterns = Array(literals.patterns) + formats
         var found: [LocalizationFinding] = []
         for report in reports {
             for key in report.keys where tables.contains(key.table) && !key.isStale && !key.isInterfaceBuilder {

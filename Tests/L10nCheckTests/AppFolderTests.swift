@@ -84,7 +84,7 @@ import Testing
         #expect(typed.contains("as %@, where \(Self.catalog):") && typed.hasSuffix("reads it as %lld. [argument-type]"), "\(typed)")
     }
 
-    /// The keys `Status.swift` makes at run time (`"status.\(rawValue)"`, a key held in a
+    /// The keys `Status.swift` makes at run time (`"status.\(rawValue)"`, `"tip.%d"`, a key held in a
     /// constant) are used; without that file they are not.
     @Test func keysTheCodeMakesAtRunTimeAreUsed() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "rotor-app-\(UUID().uuidString)")
@@ -95,7 +95,7 @@ import Testing
         try FileManager.default.removeItem(at: folder.appending(path: "Chat/Status.swift"))
         let without = try Self.findings(RotorProcess.run(["l10n", "check", folder.path, "--format", "json"]).standardOutput)
         #expect(Set(without.filter { $0.rule == "key-unused" }.map(\.key))
-            == ["legacy.banner", "error.network", "status.online", "status.away", "onboarding.welcome"])
+            == ["legacy.banner", "error.network", "status.online", "status.away", "onboarding.welcome", "tip.1", "tip.2"])
     }
 
     /// A catalog alone is checked as before: no code, so `settings.footer` shows its key.

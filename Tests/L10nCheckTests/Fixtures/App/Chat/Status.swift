@@ -10,6 +10,11 @@ enum Presence: String {
     }
 }
 
+/// `tip.1`, `tip.2`: made by a format literal.
+func tip(_ number: Int) -> String {
+    NSLocalizedString(String(format: "tip.%d", number), comment: "")
+}
+
 struct Welcome: View {
     let key = "onboarding.welcome"
 
