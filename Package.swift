@@ -15,6 +15,7 @@
 //            Console (session, navigation, readline, scripts) ◀── keys
 //                                     │
 //   Swift files ──rotor-swift (SwiftParser)──▶ SourceModel (declarations, view trees) ──▶ Audit
+//                                                  └── keys the code asks for ──▶ L10nCheck
 //
 //   Audit (rules, reporters)   L10nCheck (catalog checks)   Pictures (SVG, PNG, HTML)
 //                     \                 │                     /
@@ -37,7 +38,8 @@
 // |                 | tree, where views are placed, what closures change                       |
 // | SwiftSource,    | the toolchain's SwiftParser behind its own executable, which prints the  |
 // | rotor-swift     | index of Swift files for `rotor audit` (never linked into `rotor`)       |
-// | L10nCheck       | the catalog checker: readers, format grammar, findings, reporters        |
+// | L10nCheck       | the catalog checker: readers, format grammar, findings, reporters; the   |
+// |                 | app's code against its catalogs (CodeCheck)                              |
 // | Reporting       | what the audit's and the checker's reports share                        |
 // | Speech          | Speaker, eSpeak NG synthesis, the audio queue, WAV (text reaches it      |
 // |                 | through TextSafety's speech sanitizer)                                   |
@@ -138,7 +140,7 @@ let package = Package(
         .target(name: "Semantics", dependencies: ["Localization", "Widgets", "TextSafety", "SourceModel"]),
         .target(name: "Reporting", dependencies: ["Localization", "TextSafety"]),
         .target(name: "Audit", dependencies: ["Semantics", "Localization", "Reporting", "Widgets", "TextSafety", "Documents", "SourceModel"]),
-        .target(name: "L10nCheck", dependencies: ["Localization", "Reporting", "TextSafety", "SystemInterface"]),
+        .target(name: "L10nCheck", dependencies: ["Localization", "Reporting", "TextSafety", "SystemInterface", "SourceModel"]),
         // What the Swift-source reader finds in a team's code, as plain values: declarations,
         // expressions, previews, and the views and elements made of them. No SwiftSyntax here:
         // `rotor` reads the index the reader prints.

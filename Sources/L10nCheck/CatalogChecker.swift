@@ -40,6 +40,9 @@ public struct CatalogChecker: Sendable {
     /// Rotor's own catalog, which a screen reader speaks; an app's catalog asks for it in its
     /// configuration, as its texts are mostly read on screen.
     public var measuresSpokenLength: Bool
+    /// Whether the report keeps every key (``L10nReport/keys``), for the code to be checked
+    /// against the catalog.
+    public var keepsKeys = false
 
     /// Creates a checker; `allow` adds words (or whole texts) to the default allow list,
     /// `skipping` leaves languages out.

@@ -44,14 +44,20 @@ public enum CatalogLoader {
                 scan?.add(entry)
             }) else { return nil }
             var finished = scan ?? CatalogScan(checker: checker, path: path, sourceLanguage: source)
-            return L10nReport(
+            var report = L10nReport(
                 path: path, sourceLanguage: source, languages: finished.catalogLanguages, entries: finished.entryCount,
                 findings: finished.finish()
             )
+            report.keys = finished.keys
+            return report
         }
         if let streamed { return streamed }
         let catalog = try XCStringsReader.read(data, path: path)
-        return L10nReport(catalog: catalog, findings: checker.check(catalog))
+        var report = L10nReport(catalog: catalog, findings: checker.check(catalog))
+        if checker.keepsKeys {
+            report.keys = catalog.entries.map { TableKey($0, catalog: path, sourceLanguage: catalog.sourceLanguage) }
+        }
+        return report
     }
 
     /// What is at a path.

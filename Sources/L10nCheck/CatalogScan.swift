@@ -39,6 +39,8 @@ struct CatalogScan {
     private var pending: [LocalizationEntry] = []
     /// How many entries were checked.
     private(set) var entryCount = 0
+    /// Every key, when the checker keeps them.
+    private(set) var keys: [TableKey] = []
     /// Languages whose files could not all be read: what they lack is not known.
     var partialLanguages: Set<String> = []
     /// The source language's table files each language has none of: its entries from such a
@@ -55,6 +57,7 @@ struct CatalogScan {
     /// Checks one entry (in a batch of entries, on another thread).
     mutating func add(_ entry: LocalizationEntry) {
         entryCount += 1
+        if checker.keepsKeys { keys.append(TableKey(entry, catalog: path, sourceLanguage: sourceLanguage)) }
         for language in entry.localizations.keys where !known.contains(language) { meet(language) }
         for (language, localized) in entry.localizations { count(localized, in: language) }
         pending.append(entry)

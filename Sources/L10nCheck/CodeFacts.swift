@@ -71,6 +71,18 @@ public struct CodeFacts: Sendable, Hashable {
             .max { $0.key.count < $1.key.count }?.value
     }
 
+    /// These facts with what the app's code says of single keys (``CodeCheck/facts()``), where
+    /// the team says nothing of them: a key's entry in `keys`, or a pattern it matches, wins
+    /// field by field; what the code says wins over the app's way (`fallback`, `formatting`).
+    public func adding(_ found: [String: KeyFacts]) -> CodeFacts {
+        var merged = self
+        for (key, facts) in found {
+            let given = self.facts(of: key)
+            merged.keys[key] = KeyFacts(formatted: given?.formatted ?? facts.formatted, fallback: given?.fallback ?? facts.fallback)
+        }
+        return merged
+    }
+
     /// What the app shows when a language lacks the key.
     public func fallback(of key: String) -> Fallback {
         facts(of: key)?.fallback ?? fallback

@@ -23,6 +23,18 @@ public enum L10nKey: CatalogKey, Hashable {
         case perLanguage
         /// The column of languages.
         case language
+        /// "“%1$@”: %2$@": a finding in the code, which holds for no language in particular.
+        case codeFinding
+        /// What a key missing from its table makes people meet: the raw key on screen.
+        case rawKeyShown
+        /// The raw key read aloud by VoiceOver.
+        case rawKeySpoken
+        /// The code's own text, untranslated, on screen.
+        case codeTextShown
+        /// The code's own text, untranslated, read aloud by VoiceOver.
+        case codeTextSpoken
+        /// Said once when the Swift sources could not be read: only the catalogs were checked.
+        case sourcesNotRead
     }
 
     /// The key as the catalog spells it.

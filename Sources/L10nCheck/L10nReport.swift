@@ -17,6 +17,8 @@ public struct L10nReport: Sendable, Hashable {
     public var findings: [LocalizationFinding]
     /// The files of a folder that could not be read (or only up to a line); the rest was checked.
     public var unreadable: [CatalogReadError] = []
+    /// Every key of the catalog, when the checker keeps them (``CatalogChecker/keepsKeys``).
+    public var keys: [TableKey] = []
 
     /// Creates a report.
     public init(path: String, sourceLanguage: String, languages: [String], entries: Int, findings: [LocalizationFinding]) {
@@ -64,13 +66,24 @@ public struct L10nReport: Sendable, Hashable {
     /// The findings as CI reports them, in the reader's words, sorted by where they are; the
     /// settings switch rules off and change severities.
     public func ciFindings(_ words: Wording, settings: RuleSettings = RuleSettings()) -> [CIFinding] {
+        Self.ciFindings(findings, words, settings: settings)
+    }
+
+    /// Findings as CI reports them, in the reader's words, sorted by where they are: a finding in
+    /// the code (no languages) says its key and what is wrong.
+    public static func ciFindings(
+        _ findings: [LocalizationFinding], _ words: Wording, settings: RuleSettings = RuleSettings()
+    ) -> [CIFinding] {
         let (strings, language) = (words.strings, words.language)
         let list = words.listSeparator
         let found = findings.map { finding in
             let subject = finding.form.isEmpty ? finding.key : "\(finding.key) (\(finding.form))"
-            let message = strings.text(L10nKey.report(.finding), language, arguments: [
-                subject, finding.languages.joined(separator: list), finding.message(strings, language),
-            ], isolating: false)
+            let message = finding.languages.isEmpty
+                ? strings.text(L10nKey.report(.codeFinding), language, arguments: [subject, finding.message(strings, language)],
+                               isolating: false)
+                : strings.text(L10nKey.report(.finding), language, arguments: [
+                    subject, finding.languages.joined(separator: list), finding.message(strings, language),
+                ], isolating: false)
             return CIFinding(
                 ruleID: finding.check.id, severity: finding.severity, message: message, fix: finding.fix(strings, language),
                 location: finding.location, subject: subject, identity: finding.identity,

@@ -49,6 +49,12 @@ public enum LocalizationCheck: String, Sendable, Hashable, CaseIterable, Codable
     case staleEntry = "stale-entry"
     /// The translation takes much longer to hear than the source.
     case spokenLength = "spoken-length"
+    /// A key the code asks for that its table lacks: the raw key, or the code's own text, is shown.
+    case keyMissing = "key-missing"
+    /// A catalog key no code uses, nor can build at run time.
+    case keyUnused = "key-unused"
+    /// An argument the code passes that the catalog's text reads as another type.
+    case argumentType = "argument-type"
 
     /// The check's stable id, such as `placeholder-extra`.
     public var id: String { rawValue }
@@ -60,9 +66,9 @@ public enum LocalizationCheck: String, Sendable, Hashable, CaseIterable, Codable
         switch self {
         case .formatInvalid, .formatUnescapedPercent, .formatMixedPositions, .formatPositionGap, .formatTypeConflict,
              .placeholderLookalike, .placeholderExtra, .placeholderType, .substitutionArgument, .pluralMissingCategory,
-             .missingTranslation, .emptyValue, .bidiUnbalanced, .controlCharacter:
+             .missingTranslation, .emptyValue, .bidiUnbalanced, .controlCharacter, .keyMissing, .argumentType:
             .error
-        case .placeholderMissing, .missingTable:
+        case .placeholderMissing, .missingTable, .keyUnused:
             .warning
         case .pluralExtraCategory, .identicalToSource, .stateNew, .stateNeedsReview, .staleEntry, .spokenLength:
             .note
@@ -73,10 +79,11 @@ public enum LocalizationCheck: String, Sendable, Hashable, CaseIterable, Codable
     public var category: String {
         switch self {
         case .formatInvalid, .formatUnescapedPercent, .formatMixedPositions, .formatPositionGap, .formatTypeConflict,
-             .placeholderLookalike, .placeholderExtra, .placeholderMissing, .placeholderType, .substitutionArgument:
+             .placeholderLookalike, .placeholderExtra, .placeholderMissing, .placeholderType, .substitutionArgument, .argumentType:
             "format"
         case .pluralMissingCategory, .pluralExtraCategory: "plural"
-        case .missingTranslation, .missingTable, .emptyValue, .stateNew, .stateNeedsReview, .staleEntry: "completeness"
+        case .missingTranslation, .missingTable, .emptyValue, .stateNew, .stateNeedsReview, .staleEntry, .keyMissing, .keyUnused:
+            "completeness"
         case .bidiUnbalanced, .controlCharacter: "text"
         case .identicalToSource, .spokenLength: "review"
         }

@@ -54,7 +54,7 @@ public struct LocalizationFinding: Sendable, Hashable {
         if !atEntry { parts += languages }
         switch check {
         case .pluralMissingCategory, .placeholderMissing, .placeholderExtra, .placeholderType, .formatTypeConflict,
-             .formatInvalid, .formatUnescapedPercent, .placeholderLookalike:
+             .formatInvalid, .formatUnescapedPercent, .placeholderLookalike, .argumentType:
             parts += arguments.prefix(1)
         default:
             break
@@ -64,7 +64,12 @@ public struct LocalizationFinding: Sendable, Hashable {
 
     /// What is wrong, in the reader's language.
     public func message(_ strings: Strings, _ readerLanguage: Language) -> String {
-        strings.text(check.messageKey, readerLanguage, arguments: arguments(in: readerLanguage), isolating: false)
+        var given = arguments(in: readerLanguage)
+        // What a missing key makes people meet is worded in the reader's language.
+        if check == .keyMissing, let last = given.last, let meets = L10nKey.Report(rawValue: last) {
+            given[given.count - 1] = strings.text(L10nKey.report(meets), readerLanguage, isolating: false)
+        }
+        return strings.text(check.messageKey, readerLanguage, arguments: given, isolating: false)
     }
 
     /// How to fix it, in the reader's language.
@@ -74,7 +79,8 @@ public struct LocalizationFinding: Sendable, Hashable {
         let given: [String] = switch check {
         case .placeholderType: Array(all.dropFirst().prefix(1))
         case .spokenLength: Array(all.dropFirst(3).prefix(1))
-        case .substitutionArgument: []
+        case .substitutionArgument, .keyMissing, .keyUnused: []
+        case .argumentType: Array(all.dropFirst().prefix(1))
         default: all
         }
         return strings.text(check.fixKey, readerLanguage, arguments: given, isolating: false)

@@ -106,6 +106,7 @@ public enum LprojReader {
             findings: findings
         )
         report.unreadable = contents.facts.unreadable
+        report.keys = scan.keys
         return report
     }
 

@@ -34,6 +34,8 @@ public struct KeyUse: Sendable, Hashable, Codable {
     /// Whether VoiceOver reads it as part of an element's accessibility (label, value, hint,
     /// input labels, an action's name).
     public var isAccessibility: Bool
+    /// Whether it is in a preview (`#Preview`, a `PreviewProvider`), which the app never shows.
+    public var inPreview: Bool
     /// The file.
     public var path: String
     /// Where in the file.
@@ -42,7 +44,8 @@ public struct KeyUse: Sendable, Hashable, Codable {
     /// Creates a use.
     public init(
         key: String, table: String = "Localizable", kind: Kind, context: String, arguments: [String] = [],
-        formatted: Bool = false, defaultValue: String? = nil, isAccessibility: Bool = false, path: String, at: SourcePoint
+        formatted: Bool = false, defaultValue: String? = nil, isAccessibility: Bool = false, inPreview: Bool = false, path: String,
+        at: SourcePoint
     ) {
         self.key = key
         self.table = table
@@ -52,6 +55,7 @@ public struct KeyUse: Sendable, Hashable, Codable {
         self.formatted = formatted
         self.defaultValue = defaultValue
         self.isAccessibility = isAccessibility
+        self.inPreview = inPreview
         self.path = path
         self.at = at
     }

@@ -10,7 +10,8 @@ public struct TypeGuess: Sendable {
     let index: ProjectIndex
     /// The type whose code this is.
     let type: String?
-    /// The names in scope, with their types as written.
+    /// The names in scope, with their types as written; an empty type for a name whose type is
+    /// not known (a closure's parameter), which hides a property of that name.
     let locals: [String: String]
 
     /// What a value of unknown type is given.
@@ -55,7 +56,7 @@ public struct TypeGuess: Sendable {
         case .string: return "String"
         case .boolean: return "Bool"
         case .name(let name):
-            if let local = locals[name] { return local }
+            if let local = locals[name] { return local.isEmpty ? nil : local }
             return type.flatMap { index.property(name, of: $0)?.property.type } ?? index.globalProperty(name)?.property.type
         case .member(.name("self"), let name):
             return type.flatMap { index.property(name, of: $0)?.property.type }
