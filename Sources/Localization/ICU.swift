@@ -51,12 +51,16 @@ public enum ICU {
             self.open = open
         }
 
-        /// The locale's object, opened the first time; nil when ICU has none.
+        /// The locale's object, opened the first time; nil when ICU has none. It is opened under
+        /// the lock: two threads asking first at once would otherwise each open one, and the one
+        /// not kept would never be closed.
         func handle(_ locale: String) -> Handle? {
-            if let known = handles.withLock({ $0[locale] }) { return known }
-            let made = open(locale).map(Handle.init)
-            handles.withLock { $0[locale] = made }
-            return made
+            handles.withLock { handles in
+                if let known = handles[locale] { return known }
+                let made = open(locale).map(Handle.init)
+                handles[locale] = made
+                return made
+            }
         }
     }
 }
