@@ -21,12 +21,16 @@ public struct CodeCheck: Sendable {
     /// The names the code declares (types, enum cases), which `"\(value)"`, `rawValue` or
     /// `String(describing:)` make keys of.
     public var names: Set<String>
+    /// The folders the code was found under, as named: a test folder is judged below them only
+    /// (an app kept under `Tests/…` is still an app).
+    public var roots: [String]
 
     /// Creates the check.
-    public init(uses: [KeyUse], literals: StringLiterals = StringLiterals(), names: Set<String> = []) {
+    public init(uses: [KeyUse], literals: StringLiterals = StringLiterals(), names: Set<String> = [], roots: [String] = []) {
         self.uses = uses
         self.literals = literals
         self.names = names
+        self.roots = roots
     }
 
     /// What the code does with each key it names, where it says more than the catalog: it
@@ -89,7 +93,7 @@ public struct CodeCheck: Sendable {
     func missing(_ tables: [String: Table]) -> [LocalizationFinding] {
         var groups: [String: [KeyUse]] = [:]
         var order: [String] = []
-        for use in uses where !use.inPreview && !use.key.isEmpty && !Self.isTestPath(use.path) && tables[use.table] != nil {
+        for use in uses where !use.inPreview && !use.key.isEmpty && !Self.isTestPath(use.path, under: roots) && tables[use.table] != nil {
             guard Self.hasWord(Shape(use.key).text) else { continue }
             let group = use.path + "\u{0}" + use.table + "\u{0}" + use.key
             if groups[group] == nil { order.append(group) }
@@ -202,10 +206,14 @@ public struct CodeCheck: Sendable {
         SourceLocation(path: use.path, line: use.at.line, column: use.at.column)
     }
 
-    /// Whether a file is a test's or a preview's, which the app never shows: a folder whose name
-    /// ends in `Tests`, or Xcode's `Preview Content`.
-    static func isTestPath(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0 == "Preview Content" }
+    /// Whether a file is a test's or a preview's, which the app never shows: below the root it
+    /// was found under, a folder whose name ends in `Tests`, or Xcode's `Preview Content`.
+    static func isTestPath(_ path: String, under roots: [String] = []) -> Bool {
+        var inside = Substring(path)
+        if let root = roots.filter({ path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }).max(by: { $0.count < $1.count }) {
+            inside = path.dropFirst(root.hasSuffix("/") ? root.count : root.count + 1)
+        }
+        return inside.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0 == "Preview Content" }
     }
 
     /// Whether a text has a word of two letters or more: `•`, `%@`, `⌘K` have nothing to

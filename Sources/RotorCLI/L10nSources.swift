@@ -130,6 +130,6 @@ enum L10nSources {
             }
         }
         let uses = KeyUseCollector(index: project).uses()
-        return (CodeCheck(uses: uses, literals: literals, names: names), notifications)
+        return (CodeCheck(uses: uses, literals: literals, names: names, roots: roots), notifications)
     }
 }

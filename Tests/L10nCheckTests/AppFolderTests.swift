@@ -74,6 +74,16 @@ import Testing
         #expect(Set(found) == Self.expected, "\(Set(found).symmetricDifference(Self.expected).sorted { $0.description < $1.description })")
     }
 
+    /// An app kept in a folder whose name ends in `Tests` (as this fixture is) is still an app:
+    /// only folders below the one given are judged as tests.
+    @Test func aTestFolderAboveTheAppDoesNotHideItsCode() throws {
+        let deep = "Tests/L10nCheckTests/Fixtures/App"
+        let result = try RotorProcess.run(["l10n", "check", deep, "--format", "json"], directory: RotorProcess.packageRoot)
+        let found = try Self.findings(result.standardOutput)
+        #expect(Set(found.map(\.rule)) == Set(Self.expected.map(\.rule)), "\(found)")
+        #expect(found.count == Self.expected.count)
+    }
+
     @Test func theTextReportSaysWhatPeopleMeetAndWhereTheCatalogIs() throws {
         let result = try RotorProcess.run(["l10n", "check", "App"], directory: Self.fixtures)
         let lines = result.standardOutput.components(separatedBy: "\n")
