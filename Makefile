@@ -8,7 +8,7 @@ ROTOR := .build/debug/rotor
 # FriBidi to see printed lines in the order a reader sees them, and Python's jsonschema to hold
 # SARIF reports to the OASIS schema).
 # PNG pictures go through librsvg's rsvg-convert, in DejaVu Sans (Noto for Hebrew and Arabic).
-PICTURE_PACKAGES := librsvg2-bin fonts-dejavu-core fonts-noto-core
+PICTURE_PACKAGES := librsvg2-bin fonts-dejavu-core fonts-dejavu-extra fonts-noto-core
 RUN_PACKAGES := pkg-config libespeak-ng-dev libpulse-dev libreadline-dev libicu-dev librsvg2-bin fonts-dejavu-core \
 	libbrlapi-dev liblouis-dev liblouis-data
 TEST_PACKAGES := $(RUN_PACKAGES) $(PICTURE_PACKAGES) pulseaudio pulseaudio-utils tmux time chromium zlib1g-dev \
